@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction on it: services that compose take either. */
+export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any constant: two instances starting together take turns applying migrations. */
+const MIGRATION_LOCK_ID = 72_505_001;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Where PGlite keeps its files; absent means in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Opens the database and applies every committed migration before anything else runs. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir) {
+    const pgdata = path.resolve(dataDir, 'pgdata');
+    mkdirSync(pgdata, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = new PGlite();
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

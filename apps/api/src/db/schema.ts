@@ -1,0 +1,5 @@
+/** The whole schema, gathered from the modules that own each table (drizzle-kit reads this). */
+export * from '../modules/users/users.table';
+export * from '../modules/tools/tools.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/reviews/reviews.table';

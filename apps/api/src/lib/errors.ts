@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@shop/shared/errors';
+
+/** The one table from error code to HTTP status. */
+const statusByCode: Record<ErrorCode, number> = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'insufficient-stock': 409,
+  'below-minimum-quantity': 400,
+  'user-not-found': 401,
+  'wrong-password': 401,
+  'email-already-exists': 409,
+  'payment-failed': 402,
+  'payment-not-verified': 409,
+  'rate-limited': 429,
+  'payload-too-large': 413,
+  'unsupported-image': 415,
+  internal: 500,
+};
+
+/** A failure a caller can act on: services throw it, the error handler answers `{ code, message }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not-found', `${what} not found`);
+export const forbidden = (message = 'You may not do that') => new AppError('forbidden', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const invalidInput = (message: string) => new AppError('invalid-input', message);

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { copy } from '@shop/shared/copy';
+import type { SessionResponse, SessionUser, SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import type { Role } from '@shop/shared/contracts/users';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { users } from '../users/users.table';
+import { isAdminAccount, type Actor } from './actor';
+import type { Auth } from './auth';
+
+interface AccountDeps {
+  db: Database;
+  auth: Auth;
+  adminEmails: ReadonlySet<string>;
+}
+
+interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+  role?: string | null;
+}
+
+function betterAuthCode(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}
+
+function roleOf(user: AuthUser, adminEmails: ReadonlySet<string>): Role {
+  return isAdminAccount({ email: user.email, role: user.role }, adminEmails) ? 'admin' : 'customer';
+}
+
+export function toSessionUser(user: AuthUser, adminEmails: ReadonlySet<string>): SessionUser {
+  return {
+    _id: user.id,
+    displayName: user.name,
+    email: user.email,
+    role: roleOf(user, adminEmails),
+    image: user.image ?? null,
+  };
+}
+
+async function emailIsTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The spec's error catalogue tells "no such account" from "wrong password" and "e-mail taken";
+ * docs/decisions/0005-distinct-sign-in-errors.md says why that is acceptable and how the rate
+ * limit bounds probing.
+ */
+export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<SessionResponse> {
+  if (await emailIsTaken(deps.db, body.email)) {
+    throw new AppError('email-already-exists', copy.emailAlreadyExists);
+  }
+  try {
+    const result = await deps.auth.api.signUpEmail({ body });
+    if (!result.token) throw new AppError('internal', 'Sign-up did not open a session');
+    return { token: result.token, user: toSessionUser(result.user, deps.adminEmails) };
+  } catch (error) {
+    // Two sign-ups racing for one address: the loser hears what a later one would.
+    if (betterAuthCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
+      throw new AppError('email-already-exists', copy.emailAlreadyExists);
+    }
+    throw error;
+  }
+}
+
+export async function signIn(deps: AccountDeps, body: SignInBody): Promise<SessionResponse> {
+  if (!(await emailIsTaken(deps.db, body.email))) {
+    throw new AppError('user-not-found', copy.userNotFound);
+  }
+  try {
+    const result = await deps.auth.api.signInEmail({ body });
+    return { token: result.token, user: toSessionUser(result.user, deps.adminEmails) };
+  } catch (error) {
+    // An account made through social sign-in has no password: that is a wrong password too.
+    if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+      throw new AppError('wrong-password', copy.wrongPassword);
+    }
+    throw error;
+  }
+}
+
+function bearerHeaders(token: string): Headers {
+  return new Headers({ authorization: `Bearer ${token}` });
+}
+
+/** Ends the session server-side: the token stops working at once. */
+export async function signOut(deps: AccountDeps, token: string): Promise<void> {
+  await deps.auth.api.signOut({ headers: bearerHeaders(token) });
+}
+
+/** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
+export async function resolveActor(deps: AccountDeps, token: string): Promise<Actor | null> {
+  const result = await deps.auth.api.getSession({ headers: bearerHeaders(token) });
+  if (!result) return null;
+  const user = result.user as AuthUser;
+  const role = roleOf(user, deps.adminEmails);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image ?? null,
+    role,
+    isAdmin: role === 'admin',
+    token,
+  };
+}

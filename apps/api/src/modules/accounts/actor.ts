@@ -1,0 +1,31 @@
+import type { Role } from '@shop/shared/contracts/users';
+
+/** Who is calling: resolved from the bearer token on every non-public request. */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  image: string | null;
+  isAdmin: boolean;
+  /** The session token the caller presented. */
+  token: string;
+}
+
+/** An account is an admin by its stored role or by being listed in ADMIN_EMAILS. */
+export function isAdminAccount(
+  account: { email: string; role: string | null | undefined },
+  adminEmails: ReadonlySet<string>,
+): boolean {
+  return account.role === 'admin' || adminEmails.has(account.email.toLowerCase());
+}
+
+/**
+ * The spec's web app sends `Bearar <token>` on some calls; we accept it beside `Bearer`.
+ * Returns the token, or null when the header is absent or of another scheme.
+ */
+export function readBearerToken(authorization: string | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^(?:Bearer|Bearar)\s+(\S+)\s*$/i.exec(authorization);
+  return match?.[1] ?? null;
+}

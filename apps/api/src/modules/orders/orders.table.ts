@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tools } from '../tools/tools.table';
+import { users } from '../users/users.table';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted tool leaves its orders intact: the id goes null, the name stays.
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
+    toolName: text('tool_name').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    ship: boolean('ship').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'orders_price_matches',
+      sql`${table.priceCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+    ),
+    check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
+    index('orders_user_id_idx').on(table.userId),
+    index('orders_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { centsToDollars, dollarsToCents } from '@shop/shared/money';
+import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
+import { tools } from './tools.table';
+
+type ToolRow = typeof tools.$inferSelect;
+
+export function toToolDto(row: ToolRow): Tool {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.imageUrl,
+    availableQuantity: row.availableQuantity,
+    orderQuantity: row.minOrderQuantity,
+    perPartsPrice: centsToDollars(row.unitPriceCents),
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Oldest first, as the spec's lists read it (home takes the first three; admin reverses). */
+export async function listTools(db: Database): Promise<Tool[]> {
+  const rows = await db.select().from(tools).orderBy(tools.createdAt, tools.id);
+  return rows.map(toToolDto);
+}
+
+export async function findToolRow(db: Database, id: string): Promise<ToolRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(tools).where(eq(tools.id, id)).limit(1);
+  return row;
+}
+
+export async function getTool(db: Database, id: string): Promise<Tool> {
+  const row = await findToolRow(db, id);
+  if (!row) throw notFound('Tool');
+  return toToolDto(row);
+}
+
+export async function createTool(db: Database, input: CreateToolBody): Promise<string> {
+  const [row] = await db
+    .insert(tools)
+    .values({
+      name: input.name,
+      imageUrl: input.img,
+      availableQuantity: input.availableQuantity,
+      minOrderQuantity: input.orderQuantity,
+      unitPriceCents: dollarsToCents(input.perPartsPrice),
+      description: input.description,
+    })
+    .returning({ id: tools.id });
+  return row!.id;
+}
+
+/** Orders naming the tool keep their own copy of its name and price (orders.table.ts). */
+export async function deleteTool(db: Database, id: string): Promise<number> {
+  if (!isUuid(id)) return 0;
+  const deleted = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+  return deleted.length;
+}
+
+export async function hasAnyTool(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: tools.id }).from(tools).limit(1);
+  return rows.length > 0;
+}

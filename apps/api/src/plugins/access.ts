@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { readBearerToken, type Actor } from '../modules/accounts/actor';
+import { resolveActor } from '../modules/accounts/accounts.service';
+import { AppError } from '../lib/errors';
+
+/**
+ * Who may call a route: anyone, any signed-in account, or admins. Owner rules (an order's
+ * owner, one's own profile) are checked by the services, which know what is owned.
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** The signed-in caller of a non-public route; never null there (the hook below ran). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthorized', 'Sign in first');
+  return request.actor;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('actor', null);
+
+    // A route without an access rule is a mistake: refuse to start rather than guess.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+      if (route.url.startsWith('/api/docs')) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+      }
+    });
+
+    // onRequest runs before body validation: an anonymous caller hears 401, not 400.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const token = readBearerToken(request.headers.authorization);
+      const actor = token
+        ? await resolveActor({ db: app.database.db, auth: app.auth, adminEmails: app.adminEmails }, token)
+        : null;
+      if (!actor) throw new AppError('unauthorized', 'Sign in first');
+      if (access === 'admin' && !actor.isAdmin) {
+        throw new AppError('forbidden', 'Admins only');
+      }
+      request.actor = actor;
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoData } from './seed/seed-demo-data';
+
+/** `npm start`: validated config, database with migrations, demo data, then listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  if (config.SEED_DEMO) await seedDemoData(app);
+
+  // Graceful shutdown: stop accepting, finish requests in flight, close the database.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000).unref();
+      app.close().then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

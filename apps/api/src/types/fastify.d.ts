@@ -1,0 +1,23 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Actor } from '../modules/accounts/actor';
+import type { Auth } from '../modules/accounts/auth';
+import type { Access } from '../plugins/access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    auth: Auth;
+    adminEmails: ReadonlySet<string>;
+    uploadsDir: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; null on public routes called without a valid token. */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must declare it (plugins/access.ts). */
+    access?: Access;
+  }
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+export const ADMIN_EMAIL = 'admin@shop.test';
+export const PASSWORD = 'correct-horse';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the whole app on a fresh database, as `npm start` does, without listening. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  email: string;
+  name: string;
+  id: string;
+  headers: { authorization: string };
+}
+
+/** Signs up a new account through the API and returns its bearer token. */
+export async function signUp(app: App, name: string, email: string): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account',
+    payload: { name, email, password: PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const body = response.json<{ token: string; user: { _id: string } }>();
+  return {
+    token: body.token,
+    email,
+    name,
+    id: body.user._id,
+    headers: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+export const signUpAdmin = (app: App) => signUp(app, 'Ada Admin', ADMIN_EMAIL);
+export const signUpCustomer = (app: App, label = 'cat') =>
+  signUp(app, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
+
+/** A valid tool body, with overrides. */
+export function toolInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Angled Sash Brush',
+    availableQuantity: 500,
+    orderQuantity: 10,
+    perPartsPrice: 7,
+    description: 'A synthetic angled brush for clean cutting-in along trim.',
+    img: 'https://images.example.com/brush.webp',
+    ...overrides,
+  };
+}
+
+/** Adds a tool as the admin and returns its id. */
+export async function addTool(app: App, admin: SignedIn, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tool',
+    headers: admin.headers,
+    payload: toolInput(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`add tool failed: ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
+}

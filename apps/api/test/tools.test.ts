@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import {
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  toolInput,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+});
+afterAll(() => ctx.close());
+
+describe('tools', () => {
+  it('an admin adds a tool that anyone can then read, with its price in dollars', async () => {
+    const id = await addTool(ctx.app, admin, { name: 'Foam Roller', perPartsPrice: 12 });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/tool' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ _id: id, name: 'Foam Roller', perPartsPrice: 12 }),
+    );
+
+    const one = await ctx.app.inject({ method: 'GET', url: `/api/tool/${id}` });
+    expect(one.json()).toMatchObject({ _id: id, orderQuantity: 10, availableQuantity: 500 });
+  });
+
+  it('an unknown or malformed tool id is a 404', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/tool/${encodeURIComponent(id)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not-found' });
+    }
+  });
+
+  it.each([
+    ['name', { name: '' }, copy.nameRequired],
+    ['available quantity', { availableQuantity: undefined }, copy.maxQuantityRequired],
+    ['min quantity', { orderQuantity: undefined }, copy.minQuantityRequired],
+    ['unit price', { perPartsPrice: undefined }, copy.minQuantityRequired],
+    ['description', { description: '  ' }, copy.descriptionRequired],
+    ['image', { img: '' }, copy.imageRequired],
+  ])('adding a tool without its %s answers the spec message', async (_field, override, message) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tool',
+      headers: admin.headers,
+      payload: toolInput(override),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid-input', message });
+  });
+
+  it('refuses fractional quantities, unknown fields and script image URLs', async () => {
+    for (const override of [
+      { availableQuantity: 2.5 },
+      { perPartsPrice: -1 },
+      { img: 'javascript:alert(1)' },
+      { stock: 5 },
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/tool',
+        headers: admin.headers,
+        payload: toolInput(override),
+      });
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+    }
+  });
+
+  it('a customer cannot add or delete a tool', async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const id = await addTool(ctx.app, admin);
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tool',
+      headers: customer.headers,
+      payload: toolInput(),
+    });
+    expect(add.statusCode).toBe(403);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${id}`,
+      headers: customer.headers,
+    });
+    expect(del.statusCode).toBe(403);
+  });
+
+  it('an admin deletes a tool once; a second delete is a 404', async () => {
+    const id = await addTool(ctx.app, admin);
+    const first = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${id}`,
+      headers: admin.headers,
+    });
+    expect(first.json()).toEqual({ deletedCount: 1 });
+    const second = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${id}`,
+      headers: admin.headers,
+    });
+    expect(second.statusCode).toBe(404);
+  });
+});

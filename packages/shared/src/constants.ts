@@ -1,0 +1,40 @@
+/** Business constants and limits of spec section 9, in one place for web and API. */
+export const SHIP_PRICE_DOLLARS = 25;
+export const DESCRIPTION_PREVIEW_LENGTH = 135;
+export const RECENT_TOOLS_COUNT = 3;
+
+/** The rating stepper runs 0..5; a posted review must have 1..5. */
+export const RATING_STEPPER_MIN = 0;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** A review text of this length or longer is cut to REVIEW_PREVIEW_LENGTH characters plus '...'. */
+export const REVIEW_TRUNCATE_FROM = 110;
+export const REVIEW_PREVIEW_LENGTH = 108;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_PREFIX = '+88-';
+
+/** The title text the spec's review form sends as `address`. */
+export const REVIEW_TITLE = 'Verified customer';
+
+export const TOAST_DURATION_MS = { error: 4000, blank: 4000, success: 2000 } as const;
+export const TOAST_LIMIT = 20;
+
+export const CAROUSEL = {
+  spaceBetween: 10,
+  autoplayDelayMs: 3000,
+  speedMs: 300,
+  /** Keys are window aspect ratios (width / height), as the carousel reads '@1.00' and '@1.50'. */
+  breakpoints: { '@0.00': 1, '@1.00': 2, '@1.50': 3 },
+} as const;
+
+export const AUTH_POPUP = { width: 500, height: 600, closedCheckDelayMs: 2000 } as const;
+
+/** Where the web app keeps the bearer token (spec section 3). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+/** Upload bounds: bytes on the wire and decoded pixels. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { copy } from '../copy';
+import { RATING_MAX, RATING_MIN } from '../constants';
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+/** `name` is accepted for compatibility and ignored: the server uses the account's name. */
+export const createReviewBody = z.strictObject({
+  rating: z
+    .number({ error: copy.reviewMissingRating })
+    .int('Rating must be a whole number')
+    .min(RATING_MIN, copy.reviewMissingRating)
+    .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+  review: z
+    .string({ error: copy.reviewMissingText })
+    .trim()
+    .min(1, copy.reviewMissingText)
+    .max(REVIEW_MAX_LENGTH, `Review must be ${REVIEW_MAX_LENGTH} characters or fewer`),
+  name: z.string().max(200).optional(),
+  address: z.string().trim().max(100, 'Title must be 100 characters or fewer').optional(),
+});
+export type CreateReviewBody = z.infer<typeof createReviewBody>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  review: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { copy } from '../copy';
+
+const MAX_QUANTITY = 1_000_000;
+const MAX_UNIT_PRICE_DOLLARS = 100_000;
+
+/** A tool as the API returns it; prices in dollars. */
+export const toolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  availableQuantity: z.number().int(),
+  orderQuantity: z.number().int(),
+  perPartsPrice: z.number(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Tool = z.infer<typeof toolSchema>;
+
+export const toolListSchema = z.array(toolSchema);
+
+/** Pictures are our own uploads (`/uploads/...`) or an http(s) URL. */
+const imageField = z
+  .string({ error: copy.imageRequired })
+  .trim()
+  .min(1, copy.imageRequired)
+  .max(500, 'Image URL must be 500 characters or fewer')
+  .refine(
+    (value) => /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Image must be an uploaded picture or an http(s) URL',
+  );
+
+const wholeNumber = (requiredMessage: string, min: number, max: number, label: string) =>
+  z
+    .number({ error: requiredMessage })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
+
+export const createToolBody = z.strictObject({
+  name: z
+    .string({ error: copy.nameRequired })
+    .trim()
+    .min(1, copy.nameRequired)
+    .max(120, 'Name must be 120 characters or fewer'),
+  availableQuantity: wholeNumber(copy.maxQuantityRequired, 0, MAX_QUANTITY, 'Available quantity'),
+  orderQuantity: wholeNumber(copy.minQuantityRequired, 1, MAX_QUANTITY, 'Minimum order quantity'),
+  // The spec gives the unit price the same required message as the minimum quantity.
+  perPartsPrice: wholeNumber(copy.minQuantityRequired, 1, MAX_UNIT_PRICE_DOLLARS, 'Unit price'),
+  description: z
+    .string({ error: copy.descriptionRequired })
+    .trim()
+    .min(1, copy.descriptionRequired)
+    .max(5000, 'Description must be 5000 characters or fewer'),
+  img: imageField,
+});
+export type CreateToolBody = z.infer<typeof createToolBody>;
+
+export const insertedIdResponse = z.object({ insertedId: z.string() });
+export const deletedCountResponse = z.object({ deletedCount: z.number().int() });
+export const modifiedCountResponse = z.object({ modifiedCount: z.number().int() });

@@ -1,0 +1,62 @@
+/**
+ * Every text the spec quotes, verbatim (its spelling included): this is the shop's copy.
+ * A copy edit is a change to this one file. See docs/decisions/0002-spec-copy-verbatim.md.
+ */
+export const copy = {
+  // Validation (spec section 5)
+  emailRequired: 'Email is required!',
+  emailInvalid: 'Enter valid email!',
+  passwordRequired: 'Password is required!',
+  passwordTooShort: 'Must be 6 characters or longer',
+  nameRequired: 'Name is required!',
+  maxQuantityRequired: 'Max-Qauntity is required!',
+  minQuantityRequired: 'Min-Qauntity is required!',
+  descriptionRequired: 'description is required!',
+  imageRequired: 'Image is required!',
+  purchaseFillForm: 'Plese Fill Up this Form',
+  belowMinimumOrder: 'You have to order minimun quantiy',
+  aboveStock: "We don't have that much stock",
+  orderMinimumHint: 'Order minimum Quality',
+  reviewMissingBoth: 'Please add Ratings & Reviews!',
+  reviewMissingRating: 'Please add Ratings!',
+  reviewMissingText: 'Please add Review!',
+  reviewThanks: "Thank's For Reviews!",
+  profileFillForm: 'Please Fill Up Full Form',
+  profileUpdated: 'Profile Updated Successfuly',
+
+  // Toasts and errors (spec section 8)
+  userNotFound: 'User not exist!',
+  wrongPassword: 'Wrong Password !',
+  loginPopupClosed: 'Google Popup Closed',
+  signupPopupClosed: 'Google Popup Closed !',
+  emailAlreadyExists: 'Email Already exists!',
+  deletedSuccessfully: (tool: string) => `${tool} deleted successfully`,
+  paymentSucceeded: 'Congrats! Your payment is Successfull',
+  orderSucceeded: 'Order Successfull',
+  madeAdmin: 'Successfuly made an admin',
+  makeAdminFailed: 'Failed to made admin',
+  shipped: 'Product is on the way',
+  productAdded: 'Product added successfully',
+  productAddFailed: 'Failed to add Product',
+  noUserLoggedIn: 'No user is logged in',
+
+  // Screens (spec section 2)
+  dashboardPlaceholder: 'Connect me to see the admin control system of this website',
+  homeHeadline: 'Best online Creative Paiting Tools menufecturer',
+  homeExploreButton: 'Explore Our Tools',
+  homeWhatWeMake: 'What we Menufectures',
+  homeExploreAll: 'Explore All Painting Tools',
+  blogsHeading: 'Welcome To My Blogs',
+  productsHeading: 'Availabe Painting Tools',
+  availableQuantityLabel: 'Availabe Quantity',
+  cancelOrderQuestion: (tool: string) => `Are you sure ? You want to delete ${tool} Orders!`,
+  deleteToolQuestion: (tool: string) => `Are you sure? You want to delete ${tool} Stocks!`,
+  notFound: 'Opps Page Not Found !',
+  backHome: 'Back To Home Page',
+  transactionIdHeader: 'Transection Id',
+  profileFallback: {
+    address: 'No address given',
+    study: 'Study info not given',
+  },
+  continueWithGoogle: 'Continue With Google',
+} as const;
