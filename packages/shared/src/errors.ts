@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers with is `{ code, message }`. The codes are stable: the web app
  * branches on them (the spec's login and signup error catalogue reads three of them).
+ * No zod here: the browser's first chunk imports this file.
  */
 export const errorCodes = [
   'invalid-input',
@@ -25,9 +24,13 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const apiErrorSchema = z.object({
-  code: z.enum(errorCodes),
-  message: z.string(),
-});
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+}
 
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message } = value as Record<string, unknown>;
+  return typeof message === 'string' && (errorCodes as readonly unknown[]).includes(code);
+}

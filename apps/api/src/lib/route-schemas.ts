@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@shop/shared/errors';
+import { apiErrorSchema } from '@shop/shared/contracts/error';
 
 /** The error responses a route can give, for its schema and so for the OpenAPI docs. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {

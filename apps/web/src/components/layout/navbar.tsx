@@ -1,0 +1,126 @@
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
+
+export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'font-semibold underline underline-offset-4' : '';
+
+/** The bar is red on every page except home (spec section 2, Navigation bar). */
+export function Navbar() {
+  const { user, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isHome = location.pathname === paths.home;
+  const isDashboard = location.pathname.startsWith(paths.dashboard);
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={paths.home} end className={linkClass}>
+          Home
+        </NavLink>
+      </li>
+      {user && (
+        <li>
+          <NavLink to={paths.dashboard} className={linkClass}>
+            Dashboard
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <NavLink to={paths.blogs} className={linkClass}>
+          Blogs
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.contact} className={linkClass}>
+          Contact
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.products} className={linkClass}>
+          Products
+        </NavLink>
+      </li>
+    </>
+  );
+
+  return (
+    <header
+      data-testid="navbar"
+      className={`navbar sticky top-0 z-30 px-2 sm:px-6 ${
+        isHome ? 'bg-base-100 text-base-content shadow-sm' : 'bg-primary text-primary-content'
+      }`}
+    >
+      <div className="navbar-start gap-1">
+        {isDashboard && (
+          <label
+            htmlFor={DASHBOARD_DRAWER_ID}
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label="Open dashboard menu"
+          >
+            <MenuIcon />
+          </label>
+        )}
+        <details className="dropdown lg:hidden">
+          <summary className="btn btn-ghost btn-square" aria-label="Open navigation">
+            <MenuIcon />
+          </summary>
+          <ul className="menu dropdown-content rounded-box bg-base-100 text-base-content z-40 mt-3 w-52 p-2 shadow">
+            {links}
+          </ul>
+        </details>
+        <Link to={paths.home} className="btn btn-ghost text-xl font-bold tracking-tight">
+          Brushworks
+        </Link>
+      </div>
+      <nav aria-label="Main" className="navbar-center hidden lg:flex">
+        <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
+      </nav>
+      <div className="navbar-end">
+        {user ? (
+          <details className="dropdown dropdown-end">
+            <summary className="btn btn-ghost normal-case">Profile</summary>
+            <ul className="menu dropdown-content rounded-box bg-base-100 text-base-content z-40 mt-3 w-56 p-2 shadow">
+              <li>
+                <Link to={paths.myProfile}>{user.displayName}</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={async () => {
+                    await signOut();
+                    navigate(paths.home);
+                  }}
+                >
+                  Sign Out
+                </button>
+              </li>
+            </ul>
+          </details>
+        ) : (
+          <Link to={paths.login} className="btn btn-ghost">
+            Login
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className="h-5 w-5"
+      fill="none"
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <path strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

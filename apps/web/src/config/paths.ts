@@ -1,0 +1,19 @@
+/** The one place that knows every route of the web app (spec section 2, route table). */
+export const paths = {
+  home: '/',
+  blogs: '/blogs',
+  contact: '/contact',
+  login: '/login',
+  signup: '/signup',
+  products: '/all-products',
+  purchase: (id: string) => `/purchase/${id}`,
+  dashboard: '/dashboard',
+  myProfile: '/dashboard/my-profile',
+  myOrders: '/dashboard/my-orders',
+  myReviews: '/dashboard/my-reviews',
+  payment: (orderId: string) => `/dashboard/payments/${orderId}`,
+  allUsers: '/dashboard/all-users',
+  allOrders: '/dashboard/all-orders',
+  addProduct: '/dashboard/add-products',
+  manageProducts: '/dashboard/manage-products',
+} as const;

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionResponse, SessionUser } from '@shop/shared/contracts/account';
+import { tokenStorage } from '../token-storage';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import {
+  currentSessionRequest,
+  exchangeTokenRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+} from './auth-api';
+
+/**
+ * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
+ * meanwhile); sign-in and sign-up store the token under `accessToken`, as the spec says.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AuthStatus>(() => (tokenStorage.get() ? 'loading' : 'signed-out'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    let cancelled = false;
+    currentSessionRequest().then(
+      (session) => {
+        if (cancelled) return;
+        setUser(session.user);
+        setStatus('signed-in');
+      },
+      () => {
+        if (cancelled) return;
+        tokenStorage.clear();
+        setStatus('signed-out');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status]);
+
+  const forgetSession = useCallback(() => {
+    tokenStorage.clear();
+    queryClient.clear();
+    setUser(null);
+    setStatus('signed-out');
+  }, [queryClient]);
+
+  const completeSignIn = useCallback(async (session: SessionResponse) => {
+    tokenStorage.set(session.token);
+    const { token } = await exchangeTokenRequest(session.user.email);
+    tokenStorage.set(token);
+    setUser(session.user);
+    setStatus('signed-in');
+    return session.user;
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      signIn: async (body) => completeSignIn(await signInRequest(body)),
+      signUp: async (body) => completeSignIn(await signUpRequest(body)),
+      signOut: async () => {
+        await signOutRequest().catch(() => undefined);
+        forgetSession();
+      },
+      forgetSession,
+    }),
+    [status, user, completeSignIn, forgetSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

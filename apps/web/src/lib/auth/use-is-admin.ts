@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminFlagRequest } from './auth-api';
+import { useAuth } from './auth-context';
+
+/** The spec's admin check (GET /admin/{email}); `isLoading` while it runs. */
+export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
+  const { user, status } = useAuth();
+  const email = user?.email;
+  const query = useQuery({
+    queryKey: ['admin-flag', email],
+    queryFn: () => adminFlagRequest(email!),
+    enabled: Boolean(email),
+    staleTime: 60_000,
+  });
+  if (status === 'loading') return { isAdmin: false, isLoading: true };
+  if (!email) return { isAdmin: false, isLoading: false };
+  return { isAdmin: query.data?.admin ?? false, isLoading: query.isPending };
+}

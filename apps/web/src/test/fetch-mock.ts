@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+
+type Handler = (request: { method: string; url: string; body: unknown; headers: Headers }) => {
+  status?: number;
+  body?: unknown;
+};
+
+/**
+ * Replaces fetch with a table of handlers keyed by "METHOD /api/path" (query string included).
+ * An unexpected call fails the test loudly.
+ */
+export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const request = { method, url, body, headers };
+    calls.push(request);
+    const route = routes[`${method} ${url}`];
+    if (!route) throw new Error(`Unexpected request ${method} ${url}`);
+    const answer = typeof route === 'function' ? route(request) : route;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
