@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection cut by the server (restart, failover) emits 'error' on the pool; without
+  // a listener that would crash the process. The pool replaces the connection on next use.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -51,7 +54,25 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => closePool(pool) };
+}
+
+/**
+ * pg's Pool.end() resolves once it has asked its connections to close, not once they have;
+ * wait for each to be removed so that a database dropped right after (tests) or a process
+ * exiting sees no half-closed connection.
+ */
+async function closePool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -4,6 +4,7 @@ import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
+import { orders } from '../orders/orders.table';
 import { tools } from './tools.table';
 
 type ToolRow = typeof tools.$inferSelect;
@@ -54,11 +55,18 @@ export async function createTool(db: Database, input: CreateToolBody): Promise<s
   return row!.id;
 }
 
-/** Orders naming the tool keep their own copy of its name and price (orders.table.ts). */
+/**
+ * Orders naming the tool keep their own copy of its name and price (orders.table.ts). Their
+ * link is cut first, so that this takes row locks in the order a cancel does (order, then
+ * tool) and the two cannot deadlock.
+ */
 export async function deleteTool(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
-  const deleted = await db.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    await tx.update(orders).set({ toolId: null }).where(eq(orders.toolId, id));
+    const deleted = await tx.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
+    return deleted.length;
+  });
 }
 
 export async function hasAnyTool(db: Database): Promise<boolean> {

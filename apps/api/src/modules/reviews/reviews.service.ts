@@ -1,0 +1,43 @@
+import { REVIEW_TITLE } from '@shop/shared/constants';
+import type { CreateReviewBody, Review } from '@shop/shared/contracts/reviews';
+import type { Database } from '../../db/client';
+import type { Actor } from '../accounts/actor';
+import { reviews } from './reviews.table';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** The spec calls the review's title `address`. */
+export function toReviewDto(row: ReviewRow): Review {
+  return {
+    _id: row.id,
+    name: row.name,
+    rating: row.rating,
+    review: row.review,
+    address: row.title,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Oldest first; the web app reverses the list to show the newest first (spec section 4). */
+export async function listReviews(db: Database): Promise<Review[]> {
+  const rows = await db.select().from(reviews).orderBy(reviews.createdAt, reviews.id);
+  return rows.map(toReviewDto);
+}
+
+/**
+ * A review always carries its author's account name: a `name` in the body is ignored, so no one
+ * posts in another's name (security rule 4). An empty or absent title becomes the default one.
+ */
+export async function createReview(db: Database, actor: Actor, body: CreateReviewBody): Promise<string> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      userId: actor.id,
+      name: actor.name,
+      rating: body.rating,
+      review: body.review,
+      title: body.address || REVIEW_TITLE,
+    })
+    .returning({ id: reviews.id });
+  return row!.id;
+}

@@ -1,0 +1,133 @@
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { Profile, UpdateProfileBody, User } from '@shop/shared/contracts/users';
+import type { Database } from '../../db/client';
+import { forbidden, invalidInput, notFound } from '../../lib/errors';
+import { isAdminAccount, type Actor } from '../accounts/actor';
+import { profiles, users } from './users.table';
+
+interface UserDeps {
+  db: Database;
+  adminEmails: ReadonlySet<string>;
+}
+
+/** E-mails are stored lower-case (the sign-up contract lower-cases them); compare the same way. */
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function isOwnEmail(actor: Actor, email: string): boolean {
+  return normalizeEmail(actor.email) === normalizeEmail(email);
+}
+
+async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * PUT /user/{email}: the spec's web app exchanges the signed-in e-mail for a token. We hand back
+ * only the token the caller already proved it holds, and only for its own e-mail (security rule 1).
+ */
+export function recordUser(
+  actor: Actor,
+  email: string,
+  body: { email?: string | undefined },
+): { token: string } {
+  if (body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(email)) {
+    throw invalidInput('The e-mail in the body must match the one in the path');
+  }
+  if (!isOwnEmail(actor, email)) throw forbidden('You may only ask for your own token');
+  return { token: actor.token };
+}
+
+/** GET /admin/{email}: anyone may ask about themselves; only an admin may ask about others. */
+export async function isAdminEmail(deps: UserDeps, actor: Actor, email: string): Promise<boolean> {
+  if (isOwnEmail(actor, email)) return actor.isAdmin;
+  if (!actor.isAdmin) throw forbidden('You may only ask about your own account');
+  const row = await findUserByEmail(deps.db, email);
+  return row ? isAdminAccount(row, deps.adminEmails) : false;
+}
+
+/** Every account, oldest first; `role` is 'admin' for a stored admin role or an ADMIN_EMAILS address. */
+export async function listUsers(deps: UserDeps): Promise<User[]> {
+  const rows = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .orderBy(users.createdAt, users.id);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: isAdminAccount(row, deps.adminEmails) ? 'admin' : 'customer',
+  }));
+}
+
+/**
+ * Promotes an account to admin; answers how many rows changed (0 when it already was one).
+ * Sessions are read from the database on every request, so the change applies at once.
+ */
+export async function makeAdmin(db: Database, email: string): Promise<number> {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw notFound('User');
+  const updated = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(and(eq(users.id, row.id), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return updated.length;
+}
+
+async function readProfile(db: Database, where: SQL): Promise<Profile | undefined> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      phone: profiles.phone,
+      address: profiles.address,
+      study: profiles.study,
+      fb: profiles.fb,
+      insta: profiles.insta,
+      linkdin: profiles.linkdin,
+      github: profiles.github,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/**
+ * GET /current-user?email=: one's own profile (no e-mail means one's own); an admin may read
+ * anyone's. The seven fields are null until the profile is first saved.
+ */
+export async function getProfile(db: Database, actor: Actor, email: string | undefined): Promise<Profile> {
+  const own = !email || isOwnEmail(actor, email);
+  if (!own && !actor.isAdmin) throw forbidden('You may only read your own profile');
+  const profile = await readProfile(
+    db,
+    own ? eq(users.id, actor.id) : eq(users.email, normalizeEmail(email ?? '')),
+  );
+  if (!profile) throw notFound('User');
+  return profile;
+}
+
+/** PUT /current-user/{email}: saves one's own profile; no one, admins included, edits another's. */
+export async function updateProfile(
+  db: Database,
+  actor: Actor,
+  email: string,
+  body: UpdateProfileBody,
+): Promise<Profile> {
+  if (!isOwnEmail(actor, email)) throw forbidden('You may only edit your own profile');
+  await db
+    .insert(profiles)
+    .values({ userId: actor.id, ...body })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...body, updatedAt: new Date() } });
+  return { email: actor.email, name: actor.name, image: actor.image, ...body };
+}

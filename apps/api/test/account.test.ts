@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const signUpRequest = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/account', payload });
+const signInRequest = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/session', payload });
+const sessionRequest = (authorization: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/session', headers: { authorization } });
+
+describe('sign-up', () => {
+  it('creates a customer account and answers 201 with a working token', async () => {
+    const response = await signUpRequest({
+      name: 'Nina Painter',
+      email: 'Nina@Shop.test',
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ token: string; user: Record<string, unknown> }>();
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.user).toMatchObject({
+      displayName: 'Nina Painter',
+      email: 'nina@shop.test',
+      role: 'customer',
+    });
+
+    const session = await sessionRequest(`Bearer ${body.token}`);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { email: 'nina@shop.test', displayName: 'Nina Painter' } });
+  });
+
+  it("answers 409 'Email Already exists!' for an e-mail already taken, whatever its case", async () => {
+    await signUp(ctx.app, 'First Owner', 'taken@shop.test');
+    const response = await signUpRequest({ name: 'Second', email: 'TAKEN@Shop.Test', password: PASSWORD });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'email-already-exists', message: copy.emailAlreadyExists });
+  });
+
+  it('makes an account listed in ADMIN_EMAILS an admin from sign-up on', async () => {
+    const response = await signUpRequest({ name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    const { token, user } = response.json<{ token: string; user: { role: string } }>();
+    expect(user.role).toBe('admin');
+    const flag = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/${encodeURIComponent(ADMIN_EMAIL)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(flag.json()).toEqual({ admin: true });
+  });
+
+  it.each(['jane.doe@gmail.com', 'a+b@x.io', 'info@shop.co.uk'])(
+    'accepts the well-formed address %s that the literal pattern would refuse',
+    async (email) => {
+      const response = await signUpRequest({ name: 'Real Customer', email, password: PASSWORD });
+      expect(response.statusCode, response.body).toBe(201);
+    },
+  );
+
+  it.each([
+    ['a missing e-mail', { email: undefined }, copy.emailRequired],
+    ['an empty e-mail', { email: '' }, copy.emailRequired],
+    ['a malformed e-mail', { email: 'not-an-email' }, copy.emailInvalid],
+    ['an e-mail without a domain dot', { email: 'someone@shop' }, copy.emailInvalid],
+    ['a missing password', { password: undefined }, copy.passwordRequired],
+    ['an empty password', { password: '' }, copy.passwordRequired],
+    ['a short password', { password: '12345' }, copy.passwordTooShort],
+    ['a missing name', { name: undefined }, copy.nameRequired],
+    ['a blank name', { name: '   ' }, copy.nameRequired],
+  ])('refuses %s with the spec message', async (_case, override, message) => {
+    const response = await signUpRequest({
+      name: 'Valid Name',
+      email: 'valid-signup@shop.test',
+      password: PASSWORD,
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid-input', message });
+  });
+
+  it('refuses a role sent by the client', async () => {
+    const response = await signUpRequest({
+      name: 'Sneaky',
+      email: 'sneaky@shop.test',
+      password: PASSWORD,
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers a token for the right password, with the e-mail in any case', async () => {
+    await signUp(ctx.app, 'Otto Oil', 'otto@shop.test');
+    const response = await signInRequest({ email: 'OTTO@shop.test', password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json<{ token: string }>();
+    expect((await sessionRequest(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it("answers 401 'User not exist!' for an unknown e-mail", async () => {
+    const response = await signInRequest({ email: 'nobody@shop.test', password: PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'user-not-found', message: copy.userNotFound });
+  });
+
+  it("answers 401 'Wrong Password !' for a wrong password", async () => {
+    await signUp(ctx.app, 'Wanda Wrong', 'wanda@shop.test');
+    const response = await signInRequest({ email: 'wanda@shop.test', password: 'not-the-password' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'wrong-password', message: copy.wrongPassword });
+  });
+
+  it.each([
+    [{ password: PASSWORD }, copy.emailRequired],
+    [{ email: 'bad@', password: PASSWORD }, copy.emailInvalid],
+    [{ email: 'otto@shop.test' }, copy.passwordRequired],
+    [{ email: 'otto@shop.test', password: 'short' }, copy.passwordTooShort],
+  ])('validates %o with the spec message', async (payload, message) => {
+    const response = await signInRequest(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid-input', message });
+  });
+});
+
+describe('session', () => {
+  it('GET /session needs a valid token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    expect((await sessionRequest('Bearer not-a-real-token')).statusCode).toBe(401);
+    expect((await sessionRequest('Basic dXNlcjpwYXNz')).statusCode).toBe(401);
+  });
+
+  it("accepts the spec's 'Bearar <token>' scheme beside 'Bearer'", async () => {
+    const { token } = await signUp(ctx.app, 'Bea Bearar', 'bearar@shop.test');
+    const response = await sessionRequest(`Bearar ${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: 'bearar@shop.test' } });
+  });
+
+  it('signing out ends the session: the same token is refused at once', async () => {
+    const { token, headers } = await signUp(ctx.app, 'Sam Signout', 'signout@shop.test');
+    const signOut = await ctx.app.inject({ method: 'DELETE', url: '/api/session', headers });
+    expect(signOut.statusCode).toBe(200);
+    expect(signOut.json()).toEqual({ success: true });
+    expect((await sessionRequest(`Bearer ${token}`)).statusCode).toBe(401);
+    const tokenAgain = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${encodeURIComponent('signout@shop.test')}`,
+      headers,
+      payload: { email: 'signout@shop.test' },
+    });
+    expect(tokenAgain.statusCode).toBe(401);
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per client: the 4th of 3 allowed is a 429', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { email: 'guess@shop.test', password: 'guess-123' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const fourth = await attempt();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ code: 'rate-limited' });
+    } finally {
+      await limited.close();
+    }
+  });
+});

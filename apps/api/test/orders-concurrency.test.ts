@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tool } from '@shop/shared/contracts/tools';
+import { orders } from '../src/modules/orders/orders.table';
+import {
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let customers: SignedIn[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+  customers = [];
+  for (const label of ['ann', 'ben', 'cas', 'dee', 'eve']) {
+    customers.push(await signUpCustomer(ctx.app, label));
+  }
+});
+afterAll(() => ctx.close());
+
+const orderBody = (toolsId: string, quantity: number) => ({
+  toolsId,
+  phoneNumber: '01711000000',
+  address: '1 Easel Street',
+  quantity,
+});
+
+async function stockOf(toolId: string): Promise<number> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/tool/${toolId}` });
+  return response.json<Tool>().availableQuantity;
+}
+
+async function orderedQuantity(toolId: string): Promise<number> {
+  const rows = await ctx.database.db
+    .select({ quantity: orders.quantity })
+    .from(orders)
+    .where(eq(orders.toolId, toolId));
+  return rows.reduce((sum, row) => sum + row.quantity, 0);
+}
+
+describe('stock under concurrent orders', () => {
+  it('100 simultaneous orders for a stock of 50: exactly 50 succeed and the stock is never oversold', async () => {
+    const toolId = await addTool(ctx.app, admin, { availableQuantity: 50, orderQuantity: 1 });
+    const owners = Array.from({ length: 100 }, (_, i) => customers[i % customers.length]!);
+
+    const responses = await Promise.all(
+      owners.map((customer) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/order',
+          headers: customer.headers,
+          payload: orderBody(toolId, 1),
+        }),
+      ),
+    );
+
+    const placed = responses.flatMap((response, i) =>
+      response.statusCode === 201
+        ? [{ id: response.json<{ insertedId: string }>().insertedId, owner: owners[i]! }]
+        : [],
+    );
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(placed).toHaveLength(50);
+    expect(refused).toHaveLength(50);
+    for (const response of refused) expect(response.json()).toMatchObject({ code: 'insufficient-stock' });
+    expect(await stockOf(toolId)).toBe(0);
+    expect(await orderedQuantity(toolId)).toBe(50);
+
+    // Ten orders cancelled twice each, all at once: each gives its stock back exactly once.
+    const toCancel = placed.slice(0, 10);
+    const cancels = await Promise.all(
+      [...toCancel, ...toCancel].map(({ id, owner }) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: owner.headers }),
+      ),
+    );
+    const statuses = cancels.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(await stockOf(toolId)).toBe(10);
+    expect(await orderedQuantity(toolId)).toBe(40);
+  });
+
+  it('mixed quantities and cancels at once keep stock + ordered quantity equal to the starting stock', async () => {
+    const toolId = await addTool(ctx.app, admin, { availableQuantity: 100, orderQuantity: 1 });
+    // A few orders to cancel while new ones arrive.
+    const earlier: { id: string; owner: SignedIn }[] = [];
+    for (const owner of customers) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: owner.headers,
+        payload: orderBody(toolId, 4),
+      });
+      earlier.push({ id: response.json<{ insertedId: string }>().insertedId, owner });
+    }
+    expect(await stockOf(toolId)).toBe(80);
+
+    const requests = [
+      ...Array.from({ length: 60 }, (_, i) => {
+        const owner = customers[i % customers.length]!;
+        const payload = orderBody(toolId, (i % 5) + 1);
+        return ctx.app.inject({ method: 'POST', url: '/api/order', headers: owner.headers, payload });
+      }),
+      ...earlier.map(({ id, owner }) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: owner.headers }),
+      ),
+    ];
+    const responses = await Promise.all(requests);
+    for (const response of responses) expect([200, 201, 409]).toContain(response.statusCode);
+
+    const stock = await stockOf(toolId);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(stock + (await orderedQuantity(toolId))).toBe(100);
+  });
+});

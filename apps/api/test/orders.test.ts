@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import type { Order } from '@shop/shared/contracts/orders';
+import type { Tool } from '@shop/shared/contracts/tools';
+import { orders } from '../src/modules/orders/orders.table';
+import {
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let alice: SignedIn;
+let bob: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+  alice = await signUpCustomer(ctx.app, 'alice');
+  bob = await signUpCustomer(ctx.app, 'bob');
+});
+afterAll(() => ctx.close());
+
+/** A valid order body for the tool, with overrides. */
+function orderInput(toolsId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    toolsId,
+    phoneNumber: '+880 1711-000000',
+    address: '12 Canvas Lane, Dhaka',
+    quantity: 10,
+    ...overrides,
+  };
+}
+
+const placeOrder = (customer: SignedIn | null, payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: customer?.headers ?? {},
+    payload,
+  });
+
+async function placeOrderId(customer: SignedIn, toolsId: string, overrides: Record<string, unknown> = {}) {
+  const response = await placeOrder(customer, orderInput(toolsId, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+async function stockOf(toolId: string): Promise<number> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/tool/${toolId}` });
+  return response.json<Tool>().availableQuantity;
+}
+
+async function readOrder(user: SignedIn, id: string) {
+  return ctx.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: user.headers });
+}
+
+const myOrders = async (customer: SignedIn) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/my-order?email=${encodeURIComponent(customer.email)}`,
+    headers: customer.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Order[]>();
+};
+
+const cancel = (user: SignedIn | null, id: string) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: user?.headers ?? {} });
+
+const ship = (user: SignedIn, id: string) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/shipping-order/${id}`, headers: user.headers });
+
+/** Payments are not part of this suite: mark an order paid directly in the database. */
+async function markPaid(id: string) {
+  await ctx.database.db
+    .update(orders)
+    .set({ paid: true, transactionId: `pi_test_${randomUUID()}`, paidAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+describe('placing an order', () => {
+  it('the server decides the customer, tool name and price, whatever the request says', async () => {
+    const toolId = await addTool(ctx.app, admin, {
+      name: 'Sable Liner',
+      perPartsPrice: 7,
+      orderQuantity: 10,
+    });
+    const id = await placeOrderId(alice, toolId, {
+      toolsName: 'Fake',
+      name: 'Mallory',
+      email: 'mallory@evil.test',
+      price: 1,
+      quantity: 12,
+    });
+
+    const response = await readOrder(alice, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: id,
+      toolsId: toolId,
+      toolsName: 'Sable Liner',
+      name: alice.name,
+      email: alice.email,
+      phoneNumber: '+880 1711-000000',
+      address: '12 Canvas Lane, Dhaka',
+      quantity: 12,
+      unitPrice: 7,
+      price: 84,
+      paid: false,
+      transactionId: null,
+      ship: false,
+    });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ userId: alice.id, unitPriceCents: 700, priceCents: 8400 });
+    expect(await stockOf(toolId)).toBe(500 - 12);
+  });
+
+  it('a visitor who is not signed in cannot place an order', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const response = await placeOrder(null, orderInput(toolId));
+    expect(response.statusCode).toBe(401);
+    expect(await stockOf(toolId)).toBe(500);
+  });
+
+  it.each([
+    ['an empty phone number', { phoneNumber: '' }],
+    ['no phone number', { phoneNumber: undefined }],
+    ['an empty address', { address: '   ' }],
+    ['no address', { address: undefined }],
+    ['no quantity', { quantity: undefined }],
+    ['an empty quantity', { quantity: null }],
+  ])('an order with %s answers the spec message', async (_case, override) => {
+    const toolId = await addTool(ctx.app, admin);
+    const response = await placeOrder(alice, orderInput(toolId, override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid-input', message: copy.purchaseFillForm });
+    expect(await stockOf(toolId)).toBe(500);
+  });
+
+  it("ordering fewer than the tool's minimum quantity is refused with the spec message", async () => {
+    const toolId = await addTool(ctx.app, admin, { orderQuantity: 10 });
+    const response = await placeOrder(alice, orderInput(toolId, { quantity: 9 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'below-minimum-quantity', message: copy.belowMinimumOrder });
+    expect(await stockOf(toolId)).toBe(500);
+  });
+
+  it('ordering more than the stock is refused with the spec message', async () => {
+    const toolId = await addTool(ctx.app, admin, { availableQuantity: 30, orderQuantity: 10 });
+    const response = await placeOrder(alice, orderInput(toolId, { quantity: 31 }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'insufficient-stock', message: copy.aboveStock });
+    expect(await stockOf(toolId)).toBe(30);
+
+    // Exactly the whole stock is fine, and leaves none.
+    await placeOrderId(alice, toolId, { quantity: 30 });
+    expect(await stockOf(toolId)).toBe(0);
+  });
+
+  it('a quantity that is not a whole number is refused', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    for (const quantity of [10.5, '12', -10]) {
+      const response = await placeOrder(alice, orderInput(toolId, { quantity }));
+      expect(response.statusCode, String(quantity)).toBe(400);
+    }
+    expect(await stockOf(toolId)).toBe(500);
+  });
+
+  it('fields that no order request carries (paid, ship, transactionId) are refused and nothing is stored', async () => {
+    const customer = await signUpCustomer(ctx.app, 'sneaky');
+    const toolId = await addTool(ctx.app, admin);
+    for (const override of [
+      { paid: true },
+      { ship: true },
+      { transactionId: 'pi_fake' },
+      { _id: randomUUID() },
+      { userId: alice.id },
+    ]) {
+      const response = await placeOrder(customer, orderInput(toolId, override));
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid-input' });
+    }
+    expect(await myOrders(customer)).toEqual([]);
+    expect(await stockOf(toolId)).toBe(500);
+  });
+
+  it('a malformed or unknown tool id is a 404', async () => {
+    for (const toolsId of ['not-a-uuid', randomUUID(), "1' OR '1'='1"]) {
+      const response = await placeOrder(alice, orderInput(toolsId));
+      expect(response.statusCode, toolsId).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not-found' });
+    }
+  });
+});
+
+describe('reading orders', () => {
+  it('a customer sees only their own orders, newest first', async () => {
+    const customer = await signUpCustomer(ctx.app, 'reader');
+    const toolId = await addTool(ctx.app, admin);
+    const first = await placeOrderId(customer, toolId, { quantity: 10 });
+    const second = await placeOrderId(customer, toolId, { quantity: 11 });
+    await placeOrderId(bob, toolId);
+
+    const list = await myOrders(customer);
+    expect(list.map((order) => order._id)).toEqual([second, first]);
+    expect(list.every((order) => order.email === customer.email)).toBe(true);
+
+    // Without the e-mail, or with it in other letter case, the answer is the same.
+    for (const url of ['/api/my-order', `/api/my-order?email=${customer.email.toUpperCase()}`]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: customer.headers });
+      expect(response.json<Order[]>().map((order) => order._id)).toEqual([second, first]);
+    }
+  });
+
+  it("asking for another customer's orders by e-mail is forbidden", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/my-order?email=${encodeURIComponent(bob.email)}`,
+      headers: alice.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
+  });
+
+  it("the spec's 'Bearar' scheme is accepted; a visitor without a token is refused", async () => {
+    const withBearar = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/my-order?email=${encodeURIComponent(alice.email)}`,
+      headers: { authorization: `Bearar ${alice.token}` },
+    });
+    expect(withBearar.statusCode).toBe(200);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/my-order?email=${alice.email}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an order is readable by its owner and by an admin, not by another customer or a visitor', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    expect((await readOrder(alice, id)).statusCode).toBe(200);
+    expect((await readOrder(admin, id)).json()).toMatchObject({ _id: id, email: alice.email });
+    const other = await readOrder(bob, id);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: 'forbidden' });
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/order/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an unknown or malformed order id is a 404', async () => {
+    for (const id of ['not-a-uuid', randomUUID(), "1' OR '1'='1"]) {
+      const response = await readOrder(alice, encodeURIComponent(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not-found' });
+    }
+  });
+
+  it('an admin sees every order, newest first; a customer or visitor cannot', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const fromAlice = await placeOrderId(alice, toolId);
+    const fromBob = await placeOrderId(bob, toolId);
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/order', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Order[]>();
+    const ids = list.map((order) => order._id);
+    expect(ids.indexOf(fromBob)).toBeLessThan(ids.indexOf(fromAlice));
+    expect(ids.indexOf(fromBob)).toBeGreaterThanOrEqual(0);
+    const times = list.map((order) => Date.parse(order.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const asCustomer = await ctx.app.inject({ method: 'GET', url: '/api/order', headers: alice.headers });
+    expect(asCustomer.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/order' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('cancelling an order', () => {
+  it('cancelling an unpaid order deletes it and gives its quantity back to the stock once', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId, { quantity: 20 });
+    expect(await stockOf(toolId)).toBe(480);
+
+    const first = await cancel(alice, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ deletedCount: 1 });
+    expect(await stockOf(toolId)).toBe(500);
+
+    const second = await cancel(alice, id);
+    expect(second.statusCode).toBe(404);
+    expect(await stockOf(toolId)).toBe(500);
+    expect((await readOrder(alice, id)).statusCode).toBe(404);
+  });
+
+  it("a customer cannot cancel another customer's order", async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    const response = await cancel(bob, id);
+    expect(response.statusCode).toBe(403);
+    expect((await readOrder(alice, id)).statusCode).toBe(200);
+    expect(await stockOf(toolId)).toBe(490);
+  });
+
+  it("an admin cannot cancel a customer's order; a visitor cannot cancel any", async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    expect((await cancel(admin, id)).statusCode).toBe(403);
+    expect((await cancel(null, id)).statusCode).toBe(401);
+    expect((await readOrder(alice, id)).statusCode).toBe(200);
+  });
+
+  it('a paid order cannot be cancelled', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    await markPaid(id);
+    const response = await cancel(alice, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'conflict', message: 'A paid order cannot be cancelled' });
+    expect((await readOrder(alice, id)).json()).toMatchObject({ paid: true });
+    expect(await stockOf(toolId)).toBe(490);
+  });
+
+  it('cancelling an unknown or malformed order id is a 404', async () => {
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      expect((await cancel(alice, id)).statusCode, id).toBe(404);
+    }
+  });
+});
+
+describe('shipping an order', () => {
+  it('an unpaid order cannot be shipped', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    const response = await ship(admin, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'conflict', message: 'Only a paid order can be shipped' });
+    expect((await readOrder(alice, id)).json()).toMatchObject({ ship: false });
+  });
+
+  it('an admin marks a paid order shipped, once', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    await markPaid(id);
+
+    const first = await ship(admin, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ modifiedCount: 1 });
+    expect((await readOrder(alice, id)).json()).toMatchObject({ paid: true, ship: true });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.shippedAt).toBeInstanceOf(Date);
+
+    const again = await ship(admin, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict' });
+  });
+
+  it('a customer cannot ship an order, not even their own', async () => {
+    const toolId = await addTool(ctx.app, admin);
+    const id = await placeOrderId(alice, toolId);
+    await markPaid(id);
+    const response = await ship(alice, id);
+    expect(response.statusCode).toBe(403);
+    expect((await readOrder(alice, id)).json()).toMatchObject({ ship: false });
+  });
+
+  it('shipping an unknown or malformed order id is a 404', async () => {
+    for (const id of ['not-a-uuid', randomUUID()]) {
+      expect((await ship(admin, id)).statusCode, id).toBe(404);
+    }
+  });
+});
+
+describe('deleting a tool', () => {
+  it('leaves its orders readable with the tool name intact and no tool id', async () => {
+    const toolId = await addTool(ctx.app, admin, { name: 'Retired Roller' });
+    const id = await placeOrderId(alice, toolId);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${toolId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    const response = await readOrder(alice, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ toolsName: 'Retired Roller', toolsId: null, quantity: 10 });
+    expect((await myOrders(alice)).map((order) => order._id)).toContain(id);
+
+    // The order can still be cancelled; there is no stock left to give back to.
+    expect((await cancel(alice, id)).json()).toEqual({ deletedCount: 1 });
+  });
+});

@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Order } from '@shop/shared/contracts/orders';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { orders } from '../src/modules/orders/orders.table';
+import { ADMIN_EMAIL, PASSWORD, addTool, signUpAdmin, signUpCustomer } from './helpers/test-app';
+
+/**
+ * Orders survive a restart: on the embedded PGlite in a data directory on disk by default, or
+ * on a PostgreSQL database of its own when TEST_DATABASE_URL is set.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const cleanups: (() => Promise<void> | void)[] = [];
+const children = new Set<ChildProcess>();
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-restart-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A database that outlives its connections: the URL of a new PostgreSQL database, or none (PGlite). */
+async function durableDatabaseUrl(): Promise<string | undefined> {
+  if (!serverUrl) return undefined;
+  const name = `shop_restart_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const testConfig = (dataDir: string) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+
+async function allOrders(app: App, authorization: string): Promise<Order[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/order', headers: { authorization } });
+  expect(response.statusCode).toBe(200);
+  return response.json<Order[]>();
+}
+
+describe('restarts', () => {
+  it('every order is still there, with the same fields, after the app and database are closed and reopened', async () => {
+    const dataDir = tempDir();
+    const url = await durableDatabaseUrl();
+    const open = (): Promise<DatabaseHandle> => openDatabase({ url, dataDir });
+
+    let database = await open();
+    let app = await buildApp({ config: testConfig(dataDir), database });
+    const admin = await signUpAdmin(app);
+    const customer = await signUpCustomer(app, 'durable');
+    const toolId = await addTool(app, admin, { availableQuantity: 100, orderQuantity: 2, perPartsPrice: 9 });
+    const ids: string[] = [];
+    for (const quantity of [2, 3, 5]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: customer.headers,
+        payload: { toolsId: toolId, phoneNumber: '01711000000', address: '3 Palette Road', quantity },
+      });
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json<{ insertedId: string }>().insertedId);
+    }
+    await database.db
+      .update(orders)
+      .set({ paid: true, transactionId: 'pi_restart_1', paidAt: new Date() })
+      .where(eq(orders.id, ids[0]!));
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/shipping-order/${ids[0]}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
+    const before = await allOrders(app, admin.headers.authorization);
+    expect(before).toHaveLength(3);
+    await app.close();
+    await database.close();
+
+    database = await open();
+    app = await buildApp({ config: testConfig(dataDir), database });
+    try {
+      // The session survives too: it lives in the database, its secret in DATA_DIR.
+      expect(await allOrders(app, admin.headers.authorization)).toEqual(before);
+      const tool = await app.inject({ method: 'GET', url: `/api/tool/${toolId}` });
+      expect(tool.json()).toMatchObject({ availableQuantity: 90 });
+      expect(before.find((order) => order._id === ids[0])).toMatchObject({
+        paid: true,
+        ship: true,
+        price: 18,
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('an order placed over HTTP survives the server process being killed', { timeout: 120_000 }, async () => {
+    const dataDir = tempDir();
+    const databaseUrl = await durableDatabaseUrl();
+
+    const first = await startServer(dataDir, databaseUrl);
+    const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+    const customerToken = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
+    const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
+      name: 'Crash-proof Roller',
+      availableQuantity: 40,
+      orderQuantity: 5,
+      perPartsPrice: 11,
+      description: 'Survives a power cut.',
+      img: 'https://images.example.com/roller.webp',
+    });
+    expect(tool.status).toBe(201);
+    const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
+    const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
+      toolsId: toolId,
+      phoneNumber: '01711000000',
+      address: '9 Sudden Stop',
+      quantity: 6,
+    });
+    expect(placed.status).toBe(201);
+    const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+    await kill(first.child);
+
+    const second = await startServer(dataDir, databaseUrl);
+    try {
+      // Sign in afresh: nothing but the data on disk (or in PostgreSQL) is carried over.
+      const signIn = await call(second.baseUrl, 'POST', '/api/session', null, {
+        email: ADMIN_EMAIL,
+        password: PASSWORD,
+      });
+      expect(signIn.status).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      const list = await call(second.baseUrl, 'GET', '/api/order', token);
+      expect(list.status).toBe(200);
+      expect(await list.json()).toContainEqual(
+        expect.objectContaining({
+          _id: orderId,
+          toolsId: toolId,
+          toolsName: 'Crash-proof Roller',
+          email: 'kim@shop.test',
+          quantity: 6,
+          price: 66,
+          paid: false,
+        }),
+      );
+      const stock = await call(second.baseUrl, 'GET', `/api/tool/${toolId}`, null);
+      expect(await stock.json()).toMatchObject({ availableQuantity: 34 });
+    } finally {
+      await kill(second.child);
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `src/server.ts` as `npm start` would and waits until /api/health answers. */
+async function startServer(dataDir: string, databaseUrl: string | undefined) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_SECRET: '',
+      PUBLIC_URL: '',
+      REDIS_URL: '',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) {
+        // The child runs on the database this suite runs on.
+        expect(await response.json()).toMatchObject({ database: databaseUrl ? 'postgres' : 'pglite' });
+        return { child, baseUrl };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy in time:\n${output}`);
+}
+
+/** SIGKILL: no shutdown hook runs, as in a crash or a power cut. */
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  children.delete(child);
+}
+
+function call(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+async function signUpOverHttp(baseUrl: string, name: string, email: string): Promise<string> {
+  const response = await call(baseUrl, 'POST', '/api/account', null, { name, email, password: PASSWORD });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -1,0 +1,139 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
+import { demoReviews, demoTools } from '../src/seed/demo-catalogue';
+import { demoImagesDir, seedDemoData } from '../src/seed/seed-demo-data';
+import { addTool, createTestApp, signUpAdmin, type TestContext } from './helpers/test-app';
+
+interface ReviewLike {
+  name: string;
+  rating: number;
+  review: string;
+}
+
+async function listTools(ctx: TestContext): Promise<Tool[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/tool' });
+  expect(response.statusCode).toBe(200);
+  return response.json<Tool[]>();
+}
+
+async function listReviews(ctx: TestContext): Promise<ReviewLike[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/review' });
+  expect(response.statusCode).toBe(200);
+  return response.json<ReviewLike[]>();
+}
+
+describe('the demo catalogue as written', () => {
+  it('has at least 8 tools with unique names and pictures, each a valid new tool', () => {
+    expect(demoTools.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(demoTools.map((tool) => tool.slug)).size).toBe(demoTools.length);
+    expect(new Set(demoTools.map((tool) => tool.name)).size).toBe(demoTools.length);
+    for (const { slug, ...tool } of demoTools) {
+      expect(() => createToolBody.parse({ ...tool, img: `/uploads/demo-${slug}.webp` })).not.toThrow();
+      expect(tool.description.length, tool.name).toBeGreaterThanOrEqual(180);
+      expect(tool.description.length, tool.name).toBeLessThanOrEqual(400);
+      expect(tool.availableQuantity).toBeGreaterThanOrEqual(200);
+      expect(tool.availableQuantity).toBeLessThanOrEqual(5000);
+      expect(tool.orderQuantity).toBeGreaterThanOrEqual(10);
+      expect(tool.orderQuantity).toBeLessThanOrEqual(100);
+      expect(Number.isInteger(tool.perPartsPrice)).toBe(true);
+      expect(tool.perPartsPrice).toBeGreaterThanOrEqual(2);
+      expect(tool.perPartsPrice).toBeLessThanOrEqual(150);
+    }
+  });
+
+  it('has a light 800x600 WebP picture for every tool', async () => {
+    for (const { slug } of demoTools) {
+      const file = path.join(demoImagesDir, `${slug}.webp`);
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      expect(statSync(file).size, slug).toBeLessThan(30 * 1024);
+    }
+  });
+
+  it('has mostly good reviews, some long enough to be shortened on the card', () => {
+    expect(demoReviews.length).toBeGreaterThanOrEqual(4);
+    for (const review of demoReviews) {
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.title.length).toBeLessThanOrEqual(100);
+    }
+    expect(demoReviews.filter((review) => review.rating >= 4).length).toBeGreaterThan(demoReviews.length / 2);
+    expect(demoReviews.some((review) => review.review.length >= 110)).toBe(true);
+    expect(demoReviews.some((review) => review.review.length < 110)).toBe(true);
+  });
+});
+
+describe('seeding an empty database', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedDemoData(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every demo tool, oldest first in catalogue order, with valid figures', async () => {
+    const list = await listTools(ctx);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.map((tool) => tool.name)).toEqual(demoTools.map((tool) => tool.name));
+    for (const tool of list) {
+      expect(Number.isInteger(tool.perPartsPrice)).toBe(true);
+      expect(tool.perPartsPrice).toBeGreaterThan(0);
+      expect(tool.orderQuantity).toBeGreaterThanOrEqual(1);
+      expect(tool.orderQuantity).toBeLessThanOrEqual(tool.availableQuantity);
+      expect(tool.description.length).toBeGreaterThan(0);
+      expect(tool.img).toMatch(/^\/uploads\/demo-[a-z-]+\.webp$/);
+    }
+    const times = list.map((tool) => Date.parse(tool.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+
+  it('serves every tool picture as a WebP image', async () => {
+    for (const tool of await listTools(ctx)) {
+      const response = await ctx.app.inject({ method: 'GET', url: tool.img });
+      expect(response.statusCode, tool.img).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.rawPayload.length).toBeGreaterThan(0);
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+    }
+  });
+
+  it('adds the demo reviews', async () => {
+    const list = await listReviews(ctx);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    for (const review of list) {
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.name.length).toBeGreaterThan(0);
+      expect(review.review.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeding again adds nothing', async () => {
+    const toolsBefore = (await listTools(ctx)).length;
+    const reviewsBefore = (await listReviews(ctx)).length;
+    await seedDemoData(ctx.app);
+    expect((await listTools(ctx)).length).toBe(toolsBefore);
+    expect((await listReviews(ctx)).length).toBe(reviewsBefore);
+  });
+});
+
+describe('seeding a database that already has a tool', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('leaves the catalogue and the reviews alone', async () => {
+    const admin = await signUpAdmin(ctx.app);
+    const id = await addTool(ctx.app, admin, { name: 'Our Own Brush' });
+    await seedDemoData(ctx.app);
+    const list = await listTools(ctx);
+    expect(list.map((tool) => tool._id)).toEqual([id]);
+    expect(await listReviews(ctx)).toEqual([]);
+  });
+});

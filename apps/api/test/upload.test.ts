@@ -1,0 +1,254 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import {
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+let ctx: TestContext;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+});
+afterAll(() => ctx.close());
+
+interface FilePart {
+  field: string;
+  bytes: Buffer | string;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+async function multipart(parts: (FilePart | { field: string; value: string })[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) {
+      form.append(part.field, part.value);
+    } else {
+      const bytes = typeof part.bytes === 'string' ? Buffer.from(part.bytes) : part.bytes;
+      form.append(
+        part.field,
+        new Blob([new Uint8Array(bytes)], { type: part.type ?? 'application/octet-stream' }),
+        part.filename ?? 'picture',
+      );
+    }
+  }
+  const encoded = new Response(form);
+  return {
+    contentType: encoded.headers.get('content-type')!,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+}
+
+async function upload(parts: Parameters<typeof multipart>[0], caller: SignedIn | null = admin) {
+  const { contentType, payload } = await multipart(parts);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...(caller?.headers ?? {}), 'content-type': contentType },
+    payload,
+  });
+}
+
+const uploadImage = (bytes: Buffer | string, filename = 'picture.png', type = 'image/png') =>
+  upload([{ field: 'image', bytes, filename, type }]);
+
+const redPicture = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c33' } });
+
+const storedFiles = () => readdirSync(path.join(ctx.dataDir, 'uploads'));
+
+async function fetchUploaded(url: string) {
+  const response = await ctx.app.inject({ method: 'GET', url });
+  return { response, metadata: await sharp(response.rawPayload).metadata() };
+}
+
+describe('image upload', () => {
+  it('an admin uploads a picture and gets the URL of its WebP copy, served as image/webp', async () => {
+    const response = await uploadImage(await redPicture().png().toBuffer());
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ success: boolean; data: { url: string } }>();
+    expect(body.success).toBe(true);
+    expect(body.data.url).toMatch(
+      /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/,
+    );
+    expect(storedFiles()).toContain(path.basename(body.data.url));
+
+    const { response: served, metadata } = await fetchUploaded(body.data.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('gives every upload its own random name, whatever the file was called', async () => {
+    const bytes = await redPicture().png().toBuffer();
+    const first = await uploadImage(bytes, '../../etc/passwd.png');
+    const second = await uploadImage(bytes, '../../etc/passwd.png');
+    const urls = [first, second].map((r) => r.json<{ data: { url: string } }>().data.url);
+    expect(urls[0]).not.toBe(urls[1]);
+    for (const url of urls) expect(url).not.toContain('passwd');
+  });
+
+  it.each([
+    ['JPEG', (s: Sharp) => s.jpeg()],
+    ['WebP', (s: Sharp) => s.webp()],
+    ['GIF', (s: Sharp) => s.gif()],
+    ['TIFF', (s: Sharp) => s.tiff()],
+    ['AVIF', (s: Sharp) => s.avif()],
+  ])('accepts a %s picture and stores it as WebP', async (_format, encode) => {
+    const response = await uploadImage(await encode(redPicture()).toBuffer(), 'picture', 'image/whatever');
+    expect(response.statusCode).toBe(201);
+    const { metadata } = await fetchUploaded(response.json<{ data: { url: string } }>().data.url);
+    expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('fits a large picture within 1600 x 1600 and never enlarges a small one', async () => {
+    const wide = await uploadImage(await redPicture(2400, 1200).png().toBuffer());
+    expect(wide.statusCode).toBe(201);
+    const { metadata: wideMeta } = await fetchUploaded(wide.json<{ data: { url: string } }>().data.url);
+    expect(wideMeta).toMatchObject({ width: 1600, height: 800 });
+
+    const tall = await uploadImage(await redPicture(900, 3200).png().toBuffer());
+    const { metadata: tallMeta } = await fetchUploaded(tall.json<{ data: { url: string } }>().data.url);
+    expect(tallMeta).toMatchObject({ width: 450, height: 1600 });
+
+    const small = await uploadImage(await redPicture(20, 10).png().toBuffer());
+    const { metadata: smallMeta } = await fetchUploaded(small.json<{ data: { url: string } }>().data.url);
+    expect(smallMeta).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it('turns a photo upright by its EXIF orientation and strips its metadata', async () => {
+    const photo = await redPicture(64, 48)
+      .withExif({ IFD0: { Copyright: 'Secret camera owner', Artist: 'GPS here' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+
+    const response = await uploadImage(photo, 'photo.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const { response: served, metadata } = await fetchUploaded(
+      response.json<{ data: { url: string } }>().data.url,
+    );
+    expect(metadata).toMatchObject({ width: 48, height: 64 });
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(served.rawPayload.toString('latin1')).not.toContain('Secret camera owner');
+  });
+
+  it.each([
+    [
+      'an HTML page',
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+      'text/html',
+    ],
+    [
+      'an SVG carrying script',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><script>alert(1)</script>' +
+        '<rect width="64" height="48" fill="red"/></svg>',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG with an XML prolog',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"></svg>',
+      'image/svg+xml',
+    ],
+    ['random bytes', randomBytes(4096), 'image/png'],
+    ['a zero-byte file', Buffer.alloc(0), 'image/png'],
+    [
+      'a file with a PNG signature and garbage after it',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(512)]),
+      'image/png',
+    ],
+    ['a JSON document', JSON.stringify({ url: 'javascript:alert(1)' }), 'image/jpeg'],
+  ])('refuses %s with 415 and stores nothing', async (_case, bytes, type) => {
+    const before = storedFiles().length;
+    const response = await uploadImage(bytes, 'picture.png', type);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      code: 'unsupported-image',
+      message: 'The file is not an image we can read',
+    });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const before = storedFiles().length;
+    const response = await uploadImage(randomBytes(UPLOAD_MAX_BYTES + 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload-too-large' });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('accepts a file just under the size limit (the JSON body limit does not apply)', async () => {
+    // Noise does not compress: a PNG of about 2 MB.
+    const noise = await sharp(randomBytes(900 * 800 * 3), { raw: { width: 900, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    expect(noise.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect((await uploadImage(noise)).statusCode).toBe(201);
+  });
+
+  it('refuses a picture with more pixels than the limit with 413', async () => {
+    const huge = await redPicture(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const response = await uploadImage(huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload-too-large' });
+  });
+
+  it('answers 400 when the image field is missing', async () => {
+    const picture = await redPicture().png().toBuffer();
+    for (const parts of [
+      [{ field: 'photo', bytes: picture, type: 'image/png' }],
+      [{ field: 'image', value: 'https://example.com/picture.png' }],
+      [{ field: 'title', value: 'no file at all' }],
+    ]) {
+      const response = await upload(parts);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid-input' });
+    }
+  });
+
+  it('answers 400 to a request that is not multipart', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: admin.headers,
+      payload: { image: 'data:image/png;base64,AAAA' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ code: 'invalid-input' });
+  });
+
+  it('takes one picture per upload', async () => {
+    const picture = await redPicture().png().toBuffer();
+    const before = storedFiles().length;
+    const response = await upload([
+      { field: 'image', bytes: picture, type: 'image/png' },
+      { field: 'image', bytes: picture, type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('is for admins only: a customer gets 403 and a visitor 401', async () => {
+    const picture = await redPicture().png().toBuffer();
+    const customer = await signUpCustomer(ctx.app);
+    expect((await upload([{ field: 'image', bytes: picture }], customer)).statusCode).toBe(403);
+    expect((await upload([{ field: 'image', bytes: picture }], null)).statusCode).toBe(401);
+  });
+});
