@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/modules/orders/orders.table';
+import { multipart } from './helpers/multipart';
+import {
+  PASSWORD,
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  toolInput,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+/**
+ * Every API route against four callers: anonymous, a customer (who owns the data the route
+ * names), another customer, and an admin. The table must name every route the OpenAPI document
+ * lists, so a new route cannot ship without its row.
+ */
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+const callers: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
+
+interface Request {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  route: string; // "METHOD /api/path" as the OpenAPI document names it
+  expect: Record<Caller, number>;
+  /** Builds a fresh request for one caller (fresh data where the call consumes it). */
+  request: (caller: Caller) => Promise<Request> | Request;
+}
+
+let ctx: TestContext;
+let admin: SignedIn;
+let owner: SignedIn;
+let other: SignedIn;
+let toolId: string;
+let ownersOrderId: string;
+
+const signedIn = (caller: Caller): SignedIn | null =>
+  caller === 'admin' ? admin : caller === 'owner' ? owner : caller === 'other' ? other : null;
+
+async function placeOrder(customer: SignedIn): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: customer.headers,
+    payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+  });
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+async function paidOrderOf(customer: SignedIn): Promise<string> {
+  const id = await placeOrder(customer);
+  await ctx.database.db
+    .update(orders)
+    .set({ paid: true, transactionId: `pi_matrix_${randomUUID()}`, paidAt: new Date() })
+    .where(eq(orders.id, id));
+  return id;
+}
+
+const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
+const signedInOnly = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
+const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
+
+const rows: Row[] = [
+  { route: 'GET /api/health', expect: everyone(200), request: () => ({ url: '/api/health' }) },
+  {
+    route: 'POST /api/account',
+    expect: everyone(201),
+    request: () => ({
+      url: '/api/account',
+      payload: { name: 'New Person', email: `new-${randomUUID()}@shop.test`, password: PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/session',
+    expect: everyone(200),
+    request: () => ({ url: '/api/session', payload: { email: owner.email, password: PASSWORD } }),
+  },
+  { route: 'GET /api/session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
+  { route: 'GET /api/tool', expect: everyone(200), request: () => ({ url: '/api/tool' }) },
+  { route: 'GET /api/tool/{id}', expect: everyone(200), request: () => ({ url: `/api/tool/${toolId}` }) },
+  {
+    route: 'POST /api/tool',
+    expect: adminOnly(201),
+    request: () => ({ url: '/api/tool', payload: toolInput() }),
+  },
+  {
+    route: 'DELETE /api/delete-tool/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/delete-tool/${await addTool(ctx.app, admin)}` }),
+  },
+  {
+    route: 'PUT /api/user/{email}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: () => ({ url: `/api/user/${owner.email}`, payload: { email: owner.email } }),
+  },
+  {
+    route: 'GET /api/admin/{email}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    request: () => ({ url: `/api/admin/${owner.email}` }),
+  },
+  { route: 'GET /api/user', expect: adminOnly(200), request: () => ({ url: '/api/user' }) },
+  {
+    route: 'PUT /api/user/admin/{email}',
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/user/admin/${(await signUpCustomer(ctx.app, 'promote')).email}` }),
+  },
+  {
+    route: 'GET /api/current-user',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    request: () => ({ url: `/api/current-user?email=${owner.email}` }),
+  },
+  {
+    route: 'PUT /api/current-user/{email}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: () => ({
+      url: `/api/current-user/${owner.email}`,
+      payload: {
+        phone: '01711000000',
+        address: '1 Easel Street',
+        study: 'Fine Arts',
+        fb: 'https://facebook.com/owner',
+        insta: 'https://instagram.com/owner',
+        linkdin: 'https://linkedin.com/in/owner',
+        github: 'https://github.com/owner',
+      },
+    }),
+  },
+  { route: 'GET /api/review', expect: everyone(200), request: () => ({ url: '/api/review' }) },
+  {
+    route: 'POST /api/review',
+    expect: signedInOnly(201),
+    request: () => ({ url: '/api/review', payload: { rating: 5, review: 'Sturdy and even.' } }),
+  },
+  {
+    route: 'POST /api/upload',
+    expect: adminOnly(201),
+    request: async () => {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
+        .png()
+        .toBuffer();
+      const { contentType, payload } = await multipart([
+        { field: 'image', bytes: png, filename: 'tool.png', type: 'image/png' },
+      ]);
+      return { url: '/api/upload', payload, headers: { 'content-type': contentType } };
+    },
+  },
+  {
+    route: 'POST /api/order',
+    expect: signedInOnly(201),
+    request: () => ({
+      url: '/api/order',
+      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+    }),
+  },
+  {
+    route: 'GET /api/my-order',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/my-order' }),
+  },
+  {
+    route: 'GET /api/order/{id}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    request: () => ({ url: `/api/order/${ownersOrderId}` }),
+  },
+  {
+    route: 'DELETE /api/order/{id}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async () => ({ url: `/api/order/${await placeOrder(owner)}` }),
+  },
+  { route: 'GET /api/order', expect: adminOnly(200), request: () => ({ url: '/api/order' }) },
+  {
+    route: 'PATCH /api/shipping-order/{id}',
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/shipping-order/${await paidOrderOf(owner)}` }),
+  },
+  // Sign-out last: it ends the callers' sessions.
+  { route: 'DELETE /api/session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
+];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUpAdmin(ctx.app);
+  owner = await signUpCustomer(ctx.app, 'owner');
+  other = await signUpCustomer(ctx.app, 'other');
+  toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000 });
+  ownersOrderId = await placeOrder(owner);
+});
+afterAll(() => ctx.close());
+
+describe('access matrix', () => {
+  it('names every route of the API', () => {
+    const documented = Object.entries(ctx.app.swagger().paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.length).toBeGreaterThan(20);
+    expect(rows.map((row) => row.route).sort()).toEqual(expect.arrayContaining(documented.sort()));
+    expect(documented.sort()).toEqual(expect.arrayContaining(rows.map((row) => row.route)));
+  });
+
+  for (const row of rows) {
+    it(`${row.route}: ${callers.map((caller) => `${caller} ${row.expect[caller]}`).join(', ')}`, async () => {
+      const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+      for (const caller of callers) {
+        const request = await row.request(caller);
+        const response = await ctx.app.inject({
+          method,
+          url: request.url,
+          payload: request.payload as string | object | Buffer | undefined,
+          headers: { ...(signedIn(caller)?.headers ?? {}), ...(request.headers ?? {}) },
+        });
+        expect(response.statusCode, `${caller}: ${response.body}`).toBe(row.expect[caller]);
+      }
+    });
+  }
+});
