@@ -1,4 +1,22 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { ContactBlock } from '@/components/contact-block';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { RecentTools } from '@/features/catalog/components/recent-tools';
+import { Banner } from '@/features/home/components/banner';
+import { BusinessSummary } from '@/features/home/components/business-summary';
+import { WhatWeMake } from '@/features/home/components/what-we-make';
+import { CustomerFeedback } from '@/features/reviews/components/customer-feedback';
+
+/** / : the landing page of spec section 2 (the footer comes from the root layout). */
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  usePageTitle('');
+  return (
+    <>
+      <Banner />
+      <WhatWeMake />
+      <BusinessSummary />
+      <RecentTools />
+      <CustomerFeedback />
+      <ContactBlock />
+    </>
+  );
 }

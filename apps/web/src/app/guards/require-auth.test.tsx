@@ -17,7 +17,7 @@ describe('route guards', () => {
   it('a signed-out visitor opening a protected page is sent to /login, remembering the page', async () => {
     mockApi({});
     const { router } = renderApp('/dashboard/my-orders');
-    await screen.findByRole('heading', { name: 'LoginPage' });
+    await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/my-orders' } });
   });
@@ -40,7 +40,7 @@ describe('route guards', () => {
       'GET /api/admin/cara%40shop.test': { body: { admin: false } },
     });
     const { router } = renderApp('/dashboard/all-users');
-    await screen.findByRole('heading', { name: 'LoginPage' });
+    await screen.findByRole('heading', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -50,7 +50,7 @@ describe('route guards', () => {
       'GET /api/session': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
     });
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'LoginPage' });
+    await screen.findByRole('heading', { name: 'Login' });
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
   });
 

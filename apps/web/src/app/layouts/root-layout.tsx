@@ -14,8 +14,9 @@ export function RootLayout() {
   // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (spec 4).
   useEffect(() => {
     setAuthFailureHandler(() => {
-      forgetSession();
-      navigate(paths.home, { replace: true });
+      // Leave the guarded page first: signed out while still on it, its guard would send the
+      // user to /login instead of home.
+      void Promise.resolve(navigate(paths.home, { replace: true })).finally(forgetSession);
     });
     return () => setAuthFailureHandler(() => {});
   }, [forgetSession, navigate]);

@@ -1,4 +1,92 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import toast from 'react-hot-toast';
+import { copy } from '@shop/shared/copy';
+import type { Order } from '@shop/shared/contracts/orders';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { errorMessage } from '@/lib/api-client';
+import { useAllOrders } from '../api/get-all-orders';
+import { useShipOrder } from '../api/ship-order';
+
+/** /dashboard/all-orders (admin): every order, with shipping for paid ones. */
 export function TotalOrdersPage() {
-  return <h1>TotalOrdersPage</h1>;
+  usePageTitle('Total Orders');
+  const orders = useAllOrders();
+  const ship = useShipOrder();
+
+  // mutateAsync, not mutate: each click gets its own answer even when another is still running.
+  const onShip = async (orderId: string) => {
+    try {
+      await ship.mutateAsync(orderId);
+      toast.success(copy.shipped);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const shippingCell = (order: Order) => {
+    if (!order.paid) return null;
+    if (order.ship) return <span className="badge badge-success">Shipped</span>;
+    return (
+      <button
+        type="button"
+        className="btn btn-warning btn-sm"
+        aria-label={`Pending: mark ${order.toolsName} for ${order.name} as shipped`}
+        disabled={ship.isPending && ship.variables === order._id}
+        onClick={() => void onShip(order._id)}
+      >
+        Pending
+      </button>
+    );
+  };
+
+  return (
+    <section aria-labelledby="total-orders-heading">
+      <h2 id="total-orders-heading" className="mb-4 text-xl font-semibold">
+        Total Orders
+      </h2>
+      {orders.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : orders.isError ? (
+        <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <p>No orders yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table-zebra table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Tools Name</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Shipping</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.map((order, index) => (
+                <tr key={order._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>{order.name}</td>
+                  <td className="break-all">{order.email}</td>
+                  <td>{order.toolsName}</td>
+                  <td>
+                    {order.paid ? (
+                      <span className="text-success font-semibold">Paid</span>
+                    ) : (
+                      <span className="text-error font-semibold">Not Paid</span>
+                    )}
+                  </td>
+                  <td>{shippingCell(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

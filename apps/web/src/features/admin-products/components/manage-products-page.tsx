@@ -1,4 +1,104 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { copy } from '@shop/shared/copy';
+import type { Tool } from '@shop/shared/contracts/tools';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteTool } from '../api/delete-tool';
+import { useManageTools } from '../api/get-tools';
+
+/** /dashboard/manage-products (admin): every tool, newest first, each with a delete button. */
 export function ManageProductsPage() {
-  return <h1>ManageProductsPage</h1>;
+  usePageTitle('Manage Products');
+  const tools = useManageTools();
+  const remove = useDeleteTool();
+  const [toDelete, setToDelete] = useState<Tool | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { _id: toolId, name } = toDelete;
+    remove.mutate(toolId, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount) toast.success(copy.deletedSuccessfully(name));
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="manage-products-heading">
+      <h2 id="manage-products-heading" className="mb-4 text-xl font-semibold">
+        Manage Products
+      </h2>
+      {tools.isPending ? (
+        <Spinner label="Loading products" />
+      ) : tools.isError ? (
+        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+      ) : tools.data.length === 0 ? (
+        <p>No products yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table-zebra table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tools.data.map((tool, index) => (
+                <tr key={tool._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>
+                    <img
+                      src={tool.img}
+                      // The name is in the next cell; repeating it here would only be heard twice.
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-12 rounded object-cover"
+                    />
+                  </td>
+                  <td>{tool.name}</td>
+                  <td>{tool.availableQuantity}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-error btn-sm"
+                      aria-label={`Delete ${tool.name}`}
+                      onClick={() => setToDelete(tool)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? copy.deleteToolQuestion(toDelete.name) : ''}
+        cancelLabel="Close Action"
+        confirmLabel="Delete Tools"
+        isBusy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
 }

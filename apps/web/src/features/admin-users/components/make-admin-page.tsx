@@ -1,4 +1,78 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import toast from 'react-hot-toast';
+import { copy } from '@shop/shared/copy';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useMakeAdmin } from '../api/make-admin';
+import { useUsers } from '../api/get-users';
+
+/** /dashboard/all-users (admin): every account, with Make admin for those not yet admin. */
 export function MakeAdminPage() {
-  return <h1>MakeAdminPage</h1>;
+  usePageTitle('Make Admin');
+  const users = useUsers();
+  const promote = useMakeAdmin();
+
+  // mutateAsync, not mutate: each click gets its own answer even when another is still running.
+  const onMakeAdmin = async (email: string) => {
+    try {
+      const { modifiedCount } = await promote.mutateAsync(email);
+      if (modifiedCount) toast.success(copy.madeAdmin);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 403 ? copy.makeAdminFailed : errorMessage(error),
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby="make-admin-heading">
+      <h2 id="make-admin-heading" className="mb-4 text-xl font-semibold">
+        Make Admin
+      </h2>
+      {users.isPending ? (
+        <Spinner label="Loading users" />
+      ) : users.isError ? (
+        <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table-zebra table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Email</th>
+                <th scope="col">
+                  <span className="sr-only">Role</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user, index) => (
+                <tr key={user._id}>
+                  <th scope="row">{index + 1}</th>
+                  <td className="break-all">{user.email}</td>
+                  <td>
+                    {user.role === 'admin' ? (
+                      <span className="badge badge-neutral">Admin</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={promote.isPending && promote.variables === user.email}
+                        onClick={() => void onMakeAdmin(user.email)}
+                      >
+                        Make admin
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,33 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { copy } from '@shop/shared/copy';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { errorMessage } from '@/lib/api-client';
+import { useTools } from '../api/get-tools';
+import { ToolCard } from './tool-card';
+
+/** /all-products: every tool as a card (spec section 2, Products page). */
 export function ProductsPage() {
-  return <h1>ProductsPage</h1>;
+  usePageTitle('Painting tools');
+  const tools = useTools();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-primary mb-8 text-center text-3xl font-bold sm:text-4xl">{copy.productsHeading}</h1>
+      {tools.isPending ? (
+        <Spinner label="Loading tools" />
+      ) : tools.isError ? (
+        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+      ) : tools.data.length === 0 ? (
+        <p className="text-center text-lg">No tools in stock right now. Please check back soon.</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.data.map((tool) => (
+            <li key={tool._id} className="flex">
+              <ToolCard tool={tool} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

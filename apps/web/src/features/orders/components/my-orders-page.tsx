@@ -1,4 +1,123 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { copy } from '@shop/shared/copy';
+import type { Order } from '@shop/shared/contracts/orders';
+import { formatDollars } from '@shop/shared/money';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMyOrders } from '../api/get-my-orders';
+
+/** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */
 export function MyOrdersPage() {
-  return <h1>MyOrdersPage</h1>;
+  usePageTitle('My Orders');
+  const { user } = useAuth();
+  return (
+    <section aria-labelledby="my-orders-heading">
+      <h2 id="my-orders-heading" className="mb-4 text-xl font-semibold">
+        My Orders
+      </h2>
+      {user && <MyOrdersTable email={user.email} />}
+    </section>
+  );
+}
+
+function MyOrdersTable({ email }: { email: string }) {
+  const orders = useMyOrders(email);
+  const cancel = useCancelOrder();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isError) {
+    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>You have not ordered anything yet.</p>
+        <Link to={paths.products} className="btn btn-primary">
+          Browse the products
+        </Link>
+      </div>
+    );
+  }
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    const { _id: orderId, toolsName } = toCancel;
+    cancel.mutate(orderId, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount) toast.success(copy.deletedSuccessfully(toolsName));
+        setToCancel(null);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="table-zebra table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Number</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Tools Name</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Total Price</th>
+              <th scope="col">Order</th>
+              <th scope="col">{copy.transactionIdHeader}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order, index) => (
+              <tr key={order._id}>
+                <th scope="row">{index + 1}</th>
+                <td>{order.name}</td>
+                <td>{order.toolsName}</td>
+                <td>{order.quantity}</td>
+                <td>{formatDollars(order.price)}</td>
+                <td>
+                  {order.paid ? (
+                    <span className="badge badge-success">Paid</span>
+                  ) : (
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-error btn-sm"
+                        onClick={() => setToCancel(order)}
+                      >
+                        Cancel
+                      </button>
+                      <Link to={paths.payment(order._id)} className="btn btn-success btn-sm">
+                        Pay
+                      </Link>
+                    </div>
+                  )}
+                </td>
+                <td className="font-mono text-sm break-all">{order.paid ? order.transactionId : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={toCancel ? copy.cancelOrderQuestion(toCancel.toolsName) : ''}
+        cancelLabel="Close Action"
+        confirmLabel="Cancel Order"
+        isBusy={cancel.isPending}
+        onCancel={() => setToCancel(null)}
+        onConfirm={confirmCancel}
+      />
+    </>
+  );
 }

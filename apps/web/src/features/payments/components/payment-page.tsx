@@ -1,4 +1,92 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { Link, useParams } from 'react-router';
+import type { Order } from '@shop/shared/contracts/orders';
+import { formatDollars } from '@shop/shared/money';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useOrder } from '../api/get-order';
+
+/** /dashboard/payments/{id}: the order's summary and, beside it, where the card form goes. */
 export function PaymentPage() {
-  return <h1>PaymentPage</h1>;
+  usePageTitle('Payment');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  return (
+    <section aria-labelledby="payment-heading" className="max-w-xl">
+      <h2 id="payment-heading" className="mb-4 text-xl font-semibold">
+        Payment Method
+      </h2>
+      {order.isPending ? (
+        <Spinner label="Loading the order" />
+      ) : order.isError ? (
+        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <>
+          <OrderSummary order={order.data} />
+          <section id="payment-form-slot" aria-label="Card payment" className="card bg-base-200 mt-6">
+            <div className="card-body">
+              {order.data.paid ? (
+                <p>
+                  <span className="badge badge-success mr-2">Paid</span>
+                  Transaction id: <span className="font-mono break-all">{order.data.transactionId}</span>
+                </p>
+              ) : (
+                <>
+                  <p className="text-sm">Card payments are not available yet. Please come back later.</p>
+                  <button type="button" className="btn btn-primary" disabled>
+                    make the payment
+                  </button>
+                </>
+              )}
+            </div>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const rows: [string, string][] = [
+    ['Customer', order.name],
+    ['Tool', order.toolsName],
+    ['Quantity', String(order.quantity)],
+    ['Price', formatDollars(order.unitPrice)],
+    ['Total', formatDollars(order.price)],
+  ];
+  return (
+    <dl className="card bg-base-100 border-base-300 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border p-6">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 404 and 403 will not change on retry: say what happened and offer the way back. */
+function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404 || status === 403) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <ErrorState
+          message={
+            status === 404
+              ? 'We could not find this order. It may have been cancelled.'
+              : 'This order belongs to another account.'
+          }
+        />
+        <Link to={paths.myOrders} className="btn">
+          Back to My Orders
+        </Link>
+      </div>
+    );
+  }
+  return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
 }

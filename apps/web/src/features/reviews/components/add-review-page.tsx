@@ -1,4 +1,75 @@
-// TODO(web helpers): the real screen replaces this placeholder.
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { RATING_STEPPER_MIN, REVIEW_TITLE } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useCreateReview } from '../api/create-review';
+import { RatingStepper } from './rating-stepper';
+
+/** The spec's three review messages (section 5), or null when the review can be posted. */
+function missingMessage(rating: number, text: string): string | null {
+  if (rating <= RATING_STEPPER_MIN && !text) return copy.reviewMissingBoth;
+  if (rating <= RATING_STEPPER_MIN) return copy.reviewMissingRating;
+  if (!text) return copy.reviewMissingText;
+  return null;
+}
+
+/** /dashboard/my-reviews: the feedback form, labelled Add Reviews in the menu. */
 export function AddReviewPage() {
-  return <h1>AddReviewPage</h1>;
+  usePageTitle('Add Reviews');
+  const { user } = useAuth();
+  const [rating, setRating] = useState(RATING_STEPPER_MIN);
+  const [review, setReview] = useState('');
+  const create = useCreateReview();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = review.trim();
+    const message = missingMessage(rating, text);
+    if (message) {
+      toast.error(message);
+      return;
+    }
+    create.mutate(
+      { rating, review: text, name: user?.displayName, address: REVIEW_TITLE },
+      {
+        onSuccess: () => {
+          toast.success(copy.reviewThanks);
+          setRating(RATING_STEPPER_MIN);
+          setReview('');
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="add-review-heading" className="max-w-xl">
+      <h2 id="add-review-heading" className="mb-1 text-xl font-semibold">
+        Hello, {user?.displayName}!
+      </h2>
+      <p className="mb-6">Tell other painters how our tools worked for you.</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <RatingStepper value={rating} onChange={setRating} />
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Your review</span>
+          <textarea
+            className="textarea h-32 w-full"
+            value={review}
+            maxLength={REVIEW_MAX_LENGTH}
+            onChange={(event) => setReview(event.target.value)}
+          />
+        </label>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Post Review
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

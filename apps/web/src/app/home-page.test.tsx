@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const tool = (n: number) => ({
+  _id: `t${n}`,
+  name: `Tool ${n}`,
+  img: `/uploads/t${n}.webp`,
+  availableQuantity: 1000,
+  orderQuantity: 10,
+  perPartsPrice: 2,
+  description: `Description of tool ${n}.`,
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+describe('home page', () => {
+  it('shows the banner, what we make and the business summary', async () => {
+    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: copy.homeHeadline, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.homeExploreButton })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
+
+    const hero = screen.getByRole('img', { name: /paint roller/ });
+    expect(hero).not.toHaveAttribute('loading', 'lazy');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('width');
+    expect(hero).toHaveAttribute('height');
+
+    const whatWeMake = screen.getByRole('region', { name: copy.homeWhatWeMake });
+    for (const name of ['Home Painting Tools', 'Professional Tools', 'Student Paint Tools']) {
+      expect(within(whatWeMake).getByRole('heading', { name })).toBeInTheDocument();
+    }
+
+    for (const [title, value] of [
+      ['Total Countries', '72'],
+      ['Product Menufecture', '52+'],
+      ['Happy Clients', '300+'],
+      ['Clients Feedbacks', '500+'],
+    ]) {
+      expect(screen.getByText(title!).nextSibling).toHaveTextContent(value!);
+    }
+  });
+
+  it('shows the first three tools of the list in reverse order, and a link to all of them', async () => {
+    mockApi({
+      'GET /api/tool': { body: [tool(1), tool(2), tool(3), tool(4), tool(5)] },
+      'GET /api/review': { body: [] },
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Recently Manufactured Tools' });
+    await within(section).findByRole('heading', { name: 'Tool 3' });
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Tool 3', 'Tool 2', 'Tool 1']);
+    expect(within(section).getByRole('link', { name: copy.homeExploreAll })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
+  });
+
+  it('offers a retry when the tools cannot be loaded', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/tool': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 503, body: { code: 'internal', message: 'Busy right now' } }
+          : { body: [tool(1)] };
+      },
+      'GET /api/review': { body: [] },
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Recently Manufactured Tools' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Busy right now');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('heading', { name: 'Tool 1' })).toBeInTheDocument();
+  });
+
+  it('has a Stay connected block whose Send Message sends nothing and claims nothing', async () => {
+    const { calls } = mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    renderApp('/');
+    const block = await screen.findByRole('region', { name: 'Stay connected' });
+    const user = userEvent.setup();
+    for (const label of ['First name', 'Last name', 'Email address', 'Phone number', 'Message']) {
+      await user.type(within(block).getByLabelText(label), 'x');
+    }
+    const callsBefore = calls.length;
+    await user.click(within(block).getByRole('button', { name: 'Send Message' }));
+    expect(calls).toHaveLength(callsBefore);
+    expect(within(block).getByRole('status')).toHaveTextContent(/cannot send messages yet/);
+    expect(within(block).queryByText(/sent/i)).not.toBeInTheDocument();
+  });
+});

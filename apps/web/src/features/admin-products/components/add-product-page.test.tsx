@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+import { admin, signedInAs } from '@/test/signed-in';
+
+const picture = () => new File(['fake image bytes'], 'roller.png', { type: 'image/png' });
+
+const uploaded = { status: 201, body: { success: true, data: { url: '/uploads/roller.webp' } } };
+
+async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
+  const user = userEvent.setup();
+  const api = mockApi({ ...signedInAs(admin), ...routes });
+  renderApp('/dashboard/add-products');
+  await screen.findByRole('heading', { name: 'Add a Product' });
+  const field = (label: string) => screen.getByLabelText(label);
+  const fillIn = async () => {
+    await user.type(field('Name'), 'Paint Roller');
+    await user.type(field('Available quantity'), '500');
+    await user.type(field('Min quantity'), '50.9');
+    await user.type(field('Per unit price ($)'), '7');
+    await user.type(field('Description'), 'A 9-inch roller for walls.');
+    await user.upload(field('Image'), picture());
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return { user, api, field, fillIn, submit };
+}
+
+describe('Add a Product', () => {
+  it('an empty form shows each required message and sends nothing', async () => {
+    const { api, submit } = await openPage();
+    await submit();
+    expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.maxQuantityRequired)).toBeInTheDocument();
+    // The spec gives the unit price the same message as the minimum quantity.
+    expect(screen.getAllByText(copy.minQuantityRequired)).toHaveLength(2);
+    expect(screen.getByText(copy.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.imageRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('uploads the picture, saves the tool with whole numbers and its URL, then resets the form', async () => {
+    const { api, field, fillIn, submit } = await openPage({
+      'POST /api/upload': uploaded,
+      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+    });
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByText(copy.productAdded)).toBeInTheDocument();
+    const upload = api.calls.find((call) => call.url === '/api/upload');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload?.body as FormData).get('image') as File).name).toBe('roller.png');
+    expect(api.calls.find((call) => call.url === '/api/tool')?.body).toEqual({
+      name: 'Paint Roller',
+      availableQuantity: 500,
+      orderQuantity: 50,
+      perPartsPrice: 7,
+      description: 'A 9-inch roller for walls.',
+      img: '/uploads/roller.webp',
+    });
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
+    expect(field('Available quantity')).toHaveValue(null);
+    expect(field('Description')).toHaveValue('');
+    expect((field('Image') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it('a loader shows while the upload and the save run', async () => {
+    const { fillIn, submit } = await openPage({
+      'POST /api/upload': uploaded,
+      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+    });
+    await fillIn();
+    // Hold the upload until the loader has been seen.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return mocked(...args);
+    });
+    await submit();
+    expect(await screen.findByText(/Uploading the picture/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
+    release();
+    expect(await screen.findByText(copy.productAdded)).toBeInTheDocument();
+    expect(screen.queryByText(/Uploading the picture/)).not.toBeInTheDocument();
+  });
+
+  it('a failed upload shows Failed to add Product, stops the loader and keeps the form for a retry', async () => {
+    const { api, field, fillIn, submit } = await openPage({
+      'POST /api/upload': {
+        status: 415,
+        body: { code: 'unsupported-image', message: 'That file is not a picture we can use' },
+      },
+    });
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByText(copy.productAddFailed)).toBeInTheDocument();
+    expect(screen.queryByText(/Uploading the picture/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+    expect(field('Name')).toHaveValue('Paint Roller');
+    expect(api.calls.some((call) => call.url === '/api/tool')).toBe(false);
+  });
+
+  it('a failed save shows Failed to add Product too', async () => {
+    const { fillIn, submit } = await openPage({
+      'POST /api/upload': uploaded,
+      'POST /api/tool': { status: 400, body: { code: 'invalid-input', message: 'Bad tool' } },
+    });
+    await fillIn();
+    await submit();
+    expect(await screen.findByText(copy.productAddFailed)).toBeInTheDocument();
+  });
+});

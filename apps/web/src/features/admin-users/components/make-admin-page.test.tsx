@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import type { User } from '@shop/shared/contracts/users';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+import { admin, signedInAs } from '@/test/signed-in';
+
+const users: User[] = [
+  { _id: 'u9', name: 'Ada Admin', email: admin.email, role: 'admin' },
+  { _id: 'u1', name: 'Cara Customer', email: 'cara@shop.test', role: 'customer' },
+  { _id: 'u2', name: 'Dan Decorator', email: 'dan@shop.test', role: 'customer' },
+];
+
+const rowOf = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr')!;
+
+describe('Make Admin', () => {
+  it('lists every user; Make admin shows only for those who are not admin yet', async () => {
+    mockApi({ ...signedInAs(admin), 'GET /api/user': { body: users } });
+    renderApp('/dashboard/all-users');
+    const adminRow = await rowOf(admin.email);
+    expect(within(adminRow).queryByRole('button', { name: 'Make admin' })).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('cara@shop.test')).getByRole('button', { name: 'Make admin' }),
+    ).toBeInTheDocument();
+    expect(
+      within(await rowOf('dan@shop.test')).getByRole('button', { name: 'Make admin' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Make admin' })).toHaveLength(2);
+  });
+
+  it('promotes a user, says so and reloads the list', async () => {
+    const user = userEvent.setup();
+    let list = users;
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/user': () => ({ body: list }),
+      'PUT /api/user/admin/cara%40shop.test': () => {
+        list = list.map((u) => (u.email === 'cara@shop.test' ? { ...u, role: 'admin' } : u));
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    renderApp('/dashboard/all-users');
+    await user.click(within(await rowOf('cara@shop.test')).getByRole('button', { name: 'Make admin' }));
+
+    expect(await screen.findByText(copy.madeAdmin)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('cell', { name: 'cara@shop.test' }).closest('tr')!).queryByRole('button'),
+      ).toBeNull(),
+    );
+    expect(api.calls.filter((call) => call.url === '/api/user')).toHaveLength(2);
+  });
+
+  it('a 403 shows Failed to made admin', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/user': { body: users },
+      'PUT /api/user/admin/dan%40shop.test': {
+        status: 403,
+        body: { code: 'forbidden', message: 'Admins only' },
+      },
+    });
+    renderApp('/dashboard/all-users');
+    await user.click(within(await rowOf('dan@shop.test')).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText(copy.makeAdminFailed)).toBeInTheDocument();
+    expect(screen.queryByText(copy.madeAdmin)).not.toBeInTheDocument();
+  });
+
+  it('a failed list shows an error with a retry', async () => {
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/user': { status: 500, body: { code: 'internal', message: 'Something broke' } },
+    });
+    renderApp('/dashboard/all-users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

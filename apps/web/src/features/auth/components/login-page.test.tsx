@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const customer = {
+  _id: 'u1',
+  displayName: 'Cara Customer',
+  email: 'cara@shop.test',
+  role: 'customer',
+  image: null,
+};
+
+const tool = {
+  _id: 't1',
+  name: 'Angled Sash Brush',
+  img: '/uploads/sash-brush.webp',
+  availableQuantity: 500,
+  orderQuantity: 100,
+  perPartsPrice: 4,
+  description: 'A 50 mm angled brush for cutting in.',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+async function submitLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page', () => {
+  it('has labelled fields, Remember me checked, a way to sign up, and no Google button while no provider is configured', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+    expect(screen.getByText('Forget Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: copy.continueWithGoogle })).not.toBeInTheDocument();
+  });
+
+  it('requires an e-mail and a password', async () => {
+    const { calls } = mockApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('', '');
+    expect(await screen.findByText(copy.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail and a short password', async () => {
+    mockApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@shop', '12345');
+    expect(await screen.findByText(copy.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(copy.passwordTooShort)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['user-not-found', copy.userNotFound],
+    ['wrong-password', copy.wrongPassword],
+  ])('shows the spec message for %s', async (code, message) => {
+    mockApi({ 'POST /api/session': { status: 401, body: { code, message: 'server words' } } });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@shop.test', 'secret123');
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('server words')).not.toBeInTheDocument();
+  });
+
+  it('shows any other error in its own words', async () => {
+    mockApi({
+      'POST /api/session': { status: 429, body: { code: 'rate-limited', message: 'Too many attempts' } },
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@shop.test', 'secret123');
+    expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
+  });
+
+  it('brings the user back to the page they came from and stores the token under accessToken', async () => {
+    const { calls } = mockApi({
+      'POST /api/session': { body: { token: 'session-token', user: customer } },
+      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+      'GET /api/tool/t1': { body: tool },
+    });
+    const { router } = renderApp('/purchase/t1');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+
+    await submitLogin('Cara@Shop.test', 'secret123');
+
+    await screen.findByRole('heading', { name: tool.name, level: 1 });
+    expect(router.state.location.pathname).toBe('/purchase/t1');
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      email: 'cara@shop.test',
+      password: 'secret123',
+    });
+  });
+
+  it('goes home after login when there is no page to return to', async () => {
+    mockApi({
+      'POST /api/session': { body: { token: 'session-token', user: customer } },
+      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [] },
+    });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@shop.test', 'secret123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

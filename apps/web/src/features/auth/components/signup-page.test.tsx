@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const newUser = {
+  _id: 'u2',
+  displayName: 'Nia New',
+  email: 'nia@shop.test',
+  role: 'customer',
+  image: null,
+};
+
+async function openSignup() {
+  const { router } = renderApp('/signup');
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  return { user: userEvent.setup(), router };
+}
+
+describe('signup page', () => {
+  it('requires a name, an e-mail and a password', async () => {
+    const { calls } = mockApi({});
+    const { user } = await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(copy.passwordRequired)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail and a short password', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Nia');
+    await user.type(screen.getByLabelText('Email'), 'nia@');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(copy.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(copy.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText(copy.nameRequired)).not.toBeInTheDocument();
+  });
+
+  it('says when the e-mail already has an account', async () => {
+    mockApi({
+      'POST /api/account': { status: 409, body: { code: 'email-already-exists', message: 'taken' } },
+    });
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Nia');
+    await user.type(screen.getByLabelText('Email'), 'nia@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.emailAlreadyExists);
+  });
+
+  it('signs up, stores the token and goes home', async () => {
+    const { calls } = mockApi({
+      'POST /api/account': { status: 201, body: { token: 'session-token', user: newUser } },
+      'PUT /api/user/nia%40shop.test': { body: { token: 'access-token' } },
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [] },
+    });
+    const { user, router } = await openSignup();
+    expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText('Name'), 'Nia New');
+    await user.type(screen.getByLabelText('Email'), 'nia@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
+    expect(calls[0]?.body).toEqual({ name: 'Nia New', email: 'nia@shop.test', password: 'secret123' });
+    expect(await screen.findByRole('heading', { name: copy.homeHeadline })).toBeInTheDocument();
+  });
+});

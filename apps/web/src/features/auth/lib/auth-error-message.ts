@@ -1,0 +1,31 @@
+import { copy } from '@shop/shared/copy';
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+/** Login errors of spec section 8: two known codes get the spec's words, others their own. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'user-not-found') return copy.userNotFound;
+    if (error.code === 'wrong-password') return copy.wrongPassword;
+  }
+  return errorMessage(error);
+}
+
+/** Signup errors of spec section 8. */
+export function signupErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'email-already-exists') return copy.emailAlreadyExists;
+  return errorMessage(error);
+}
+
+/**
+ * Where to go after login: the page the guard sent the user away from (its location state),
+ * else home. Only a path inside this app is followed, and never back to the auth pages.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  const pathname = from?.pathname;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
+  if (pathname === '/login' || pathname === '/signup') return '/';
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const hash = typeof from?.hash === 'string' ? from.hash : '';
+  return `${pathname}${search}${hash}`;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { copy } from '@shop/shared/copy';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useTools } from '../api/get-tools';
+import { recentTools } from '../lib/recent-tools';
+import { ToolCard } from './tool-card';
+
+/** Home: the recently manufactured tools and a way to the whole catalogue. */
+export function RecentTools() {
+  const tools = useTools();
+  return (
+    <section aria-labelledby="recent-tools-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="recent-tools-heading" className="text-primary mb-8 text-center text-3xl font-bold">
+        Recently Manufactured Tools
+      </h2>
+      {tools.isPending ? (
+        <Spinner label="Loading tools" />
+      ) : tools.isError ? (
+        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+      ) : tools.data.length === 0 ? (
+        <p className="text-center">No tools yet: our workshop is restocking.</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {recentTools(tools.data).map((tool) => (
+            <li key={tool._id} className="flex">
+              <ToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10 flex justify-center">
+        <Link to={paths.products} className="btn btn-primary btn-outline">
+          {copy.homeExploreAll}
+        </Link>
+      </div>
+    </section>
+  );
+}

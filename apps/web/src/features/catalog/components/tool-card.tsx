@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
+import type { Tool } from '@shop/shared/contracts/tools';
+import { copy } from '@shop/shared/copy';
+import { formatDollars } from '@shop/shared/money';
+import { paths } from '@/config/paths';
+import { descriptionPreview } from '../lib/description-preview';
+
+interface ToolCardProps {
+  tool: Tool;
+  /** The card's heading sits one level below its section's heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** A product card (spec section 2, Products page). */
+export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card bg-base-100 border-base-300 w-full border shadow-sm">
+      <figure className="bg-base-200">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <Heading className="card-title text-xl">{tool.name}</Heading>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
+          <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
+          <dt className="font-semibold">Unit Price:</dt>
+          <dd>{formatDollars(tool.perPartsPrice)}</dd>
+          <dt className="font-semibold">Min-Order Quantity:</dt>
+          <dd>{tool.orderQuantity.toLocaleString('en-US')}</dd>
+          <dt className="font-semibold">Ship Price:</dt>
+          <dd>{formatDollars(SHIP_PRICE_DOLLARS)}</dd>
+        </dl>
+        <p className="text-base-content">{descriptionPreview(tool.description)}</p>
+        <div className="card-actions mt-auto">
+          <Link to={paths.purchase(tool._id)} className="btn btn-primary w-full">
+            Place Order<span className="sr-only"> for {tool.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { RECENT_TOOLS_COUNT } from '@shop/shared/constants';
+
+/** Home shows the first three tools of the list, then reversed (ARCHITECTURE.md). */
+export function recentTools<T>(tools: readonly T[]): T[] {
+  return tools.slice(0, RECENT_TOOLS_COUNT).reverse();
+}

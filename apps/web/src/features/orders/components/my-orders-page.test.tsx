@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import type { Order } from '@shop/shared/contracts/orders';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+import { customer, signedInAs } from '@/test/signed-in';
+
+const MY_ORDERS = 'GET /api/my-order?email=cara%40shop.test';
+
+const order = (overrides: Partial<Order>): Order => ({
+  _id: 'o1',
+  toolsId: 't1',
+  toolsName: 'Flat Brush',
+  name: customer.displayName,
+  email: customer.email,
+  phoneNumber: '01700000000',
+  address: '1 Canvas Road',
+  quantity: 120,
+  unitPrice: 3,
+  price: 360,
+  paid: false,
+  transactionId: null,
+  ship: false,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+const unpaid = order({ _id: 'o1', toolsName: 'Flat Brush' });
+const paid = order({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_123abc' });
+
+const rowOf = async (toolsName: string) =>
+  (await screen.findByRole('cell', { name: toolsName })).closest('tr')!;
+
+describe('My Orders', () => {
+  it('lists the orders with the spec columns and dollar totals', async () => {
+    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid, paid] } });
+    renderApp('/dashboard/my-orders');
+    const row = await rowOf('Flat Brush');
+    for (const header of [
+      'Name',
+      'Tools Name',
+      'Quantity',
+      'Total Price',
+      'Order',
+      copy.transactionIdHeader,
+    ]) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(row).getByText('$360')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payments/o1');
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('a paid order shows Paid and its transaction id instead of Cancel and Pay', async () => {
+    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [paid] } });
+    renderApp('/dashboard/my-orders');
+    const row = await rowOf('Paint Roller');
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText('pi_123abc')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel asks first, and Close Action leaves the order alone', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid] } });
+    renderApp('/dashboard/my-orders');
+    await user.click(within(await rowOf('Flat Brush')).getByRole('button', { name: 'Cancel' }));
+
+    const dialog = screen.getByRole('dialog', { name: copy.cancelOrderQuestion('Flat Brush') });
+    expect(within(dialog).getByRole('button', { name: 'Close Action' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close Action' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('Cancel Order deletes the order, says so and refetches the list', async () => {
+    const user = userEvent.setup();
+    let orders = [unpaid, paid];
+    const api = mockApi({
+      ...signedInAs(customer),
+      [MY_ORDERS]: () => ({ body: orders }),
+      'DELETE /api/order/o1': () => {
+        orders = orders.filter((o) => o._id !== 'o1');
+        return { body: { deletedCount: 1 } };
+      },
+    });
+    renderApp('/dashboard/my-orders');
+    await user.click(within(await rowOf('Flat Brush')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText(copy.deletedSuccessfully('Flat Brush'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Flat Brush' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => `${call.method} ${call.url}` === MY_ORDERS)).toHaveLength(2);
+  });
+
+  it('with no orders, points to the products', async () => {
+    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [] } });
+    renderApp('/dashboard/my-orders');
+    expect(await screen.findByRole('link', { name: 'Browse the products' })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
+  });
+
+  it('a failed list shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      ...signedInAs(customer),
+      [MY_ORDERS]: () =>
+        fail ? { status: 500, body: { code: 'internal', message: 'Something broke' } } : { body: [unpaid] },
+    });
+    renderApp('/dashboard/my-orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'Flat Brush' })).toBeInTheDocument();
+  });
+
+  it('a 401 from the orders call signs the user out and goes home', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      [MY_ORDERS]: { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [] },
+    });
+    const { router } = renderApp('/dashboard/my-orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

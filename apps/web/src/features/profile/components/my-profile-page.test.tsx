@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import type { Profile } from '@shop/shared/contracts/users';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+import { customer, signedInAs } from '@/test/signed-in';
+
+const PROFILE = 'GET /api/current-user?email=cara%40shop.test';
+const SAVE = 'PUT /api/current-user/cara%40shop.test';
+
+const emptyProfile: Profile = {
+  email: customer.email,
+  name: customer.displayName,
+  image: null,
+  phone: null,
+  address: null,
+  study: null,
+  fb: null,
+  insta: null,
+  linkdin: null,
+  github: null,
+};
+
+const filled = {
+  phone: '01712345678',
+  address: '1 Canvas Road, Dhaka',
+  study: 'Fine Arts, Dhaka University',
+  fb: 'https://facebook.com/cara',
+  insta: 'https://instagram.com/cara',
+  linkdin: 'https://linkedin.com/in/cara',
+  github: 'https://github.com/cara',
+};
+
+const labels = {
+  phone: 'Phone',
+  address: 'Address',
+  study: 'Study',
+  fb: 'Facebook link',
+  insta: 'Instagram link',
+  linkdin: 'Linkdin link',
+  github: 'Github link',
+} as const;
+
+describe('My Profile', () => {
+  it('shows the fallbacks and the +88- prefix with placeholder digits when nothing is saved', async () => {
+    mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    renderApp('/dashboard/my-profile');
+    expect(await screen.findByText('+88-01XXXXXXXXX')).toBeInTheDocument();
+    expect(screen.getByText(copy.profileFallback.address)).toBeInTheDocument();
+    expect(screen.getByText(copy.profileFallback.study)).toBeInTheDocument();
+    for (const network of ['Facebook', 'Instagram', 'Linkdin', 'Github']) {
+      expect(screen.getByText(`${network} not given`)).toBeInTheDocument();
+    }
+    expect(screen.getByText('CC')).toBeInTheDocument();
+    expect(screen.getByText(customer.email)).toBeInTheDocument();
+  });
+
+  it('shows a saved profile: the phone after +88-, and the social links opening safely in a new tab', async () => {
+    mockApi({ ...signedInAs(customer), [PROFILE]: { body: { ...emptyProfile, ...filled } } });
+    renderApp('/dashboard/my-profile');
+    expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
+    expect(screen.getByText(filled.address)).toBeInTheDocument();
+    const github = screen.getByRole('link', { name: 'Github' });
+    expect(github).toHaveAttribute('href', filled.github);
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('a link that is not http(s) is not rendered as a link', async () => {
+    mockApi({ ...signedInAs(customer), [PROFILE]: { body: { ...emptyProfile, fb: 'javascript:alert(1)' } } });
+    renderApp('/dashboard/my-profile');
+    expect(await screen.findByText('Facebook not given')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
+
+  it("an incomplete form says 'Please Fill Up Full Form', marks the empty fields and sends nothing", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    renderApp('/dashboard/my-profile');
+    await user.click(await screen.findByRole('button', { name: 'Update profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update profile' });
+    expect(within(dialog).getByLabelText('Phone')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Phone'), filled.phone);
+    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText(copy.profileFillForm)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getAllByText('Required')).toHaveLength(6);
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('saving all seven fields updates the profile, closes the modal and refetches', async () => {
+    const user = userEvent.setup();
+    let saved = emptyProfile;
+    const api = mockApi({
+      ...signedInAs(customer),
+      [PROFILE]: () => ({ body: saved }),
+      [SAVE]: ({ body }) => {
+        saved = { ...saved, ...(body as typeof filled) };
+        return { body: saved };
+      },
+    });
+    renderApp('/dashboard/my-profile');
+    await user.click(await screen.findByRole('button', { name: 'Update profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update profile' });
+    for (const [field, label] of Object.entries(labels)) {
+      await user.type(within(dialog).getByLabelText(label), filled[field as keyof typeof filled]);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText(copy.profileUpdated)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual(filled);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
+    expect(api.calls.filter((call) => `${call.method} ${call.url}` === PROFILE)).toHaveLength(2);
+  });
+
+  it('Close leaves the modal without saving', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    renderApp('/dashboard/my-profile');
+    await user.click(await screen.findByRole('button', { name: 'Update profile' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { copy } from '@shop/shared/copy';
+import { updateProfileBody, type Profile, type UpdateProfileBody } from '@shop/shared/contracts/users';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'tel' | 'url' }[] = [
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'address', label: 'Address', type: 'text' },
+  { name: 'study', label: 'Study', type: 'text' },
+  { name: 'fb', label: 'Facebook link', type: 'url' },
+  { name: 'insta', label: 'Instagram link', type: 'url' },
+  { name: 'linkdin', label: 'Linkdin link', type: 'url' },
+  { name: 'github', label: 'Github link', type: 'url' },
+];
+
+const formValuesOf = (profile: Profile): UpdateProfileBody => ({
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+  study: profile.study ?? '',
+  fb: profile.fb ?? '',
+  insta: profile.insta ?? '',
+  linkdin: profile.linkdin ?? '',
+  github: profile.github ?? '',
+});
+
+interface UpdateProfileDialogProps {
+  open: boolean;
+  email: string;
+  profile: Profile;
+  onClose: () => void;
+}
+
+/**
+ * The Update profile modal: a <dialog> (focus moves in, Escape closes, focus returns to the
+ * opener). The form mounts on each opening, filled with the saved profile.
+ */
+export function UpdateProfileDialog({ open, email, profile, onClose }: UpdateProfileDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // jsdom has no showModal; fall back to the open attribute there.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="update-profile-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="modal-box">
+          <h3 id="update-profile-title" className="mb-4 text-lg font-bold">
+            Update profile
+          </h3>
+          <UpdateProfileForm email={email} profile={profile} onClose={onClose} />
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialogProps, 'open'>) {
+  const update = useUpdateProfile(email);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(updateProfileBody), defaultValues: formValuesOf(profile) });
+
+  const onValid = (values: UpdateProfileBody) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        toast.success(copy.profileUpdated);
+        reset(formValuesOf(saved));
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  const onInvalid = (invalid: FieldErrors<UpdateProfileBody>) => {
+    if (Object.values(invalid).some((error) => error?.message === copy.profileFillForm)) {
+      toast.error(copy.profileFillForm);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-3">
+      {fields.map(({ name, label, type }, index) => {
+        const error = errors[name]?.message;
+        const inputId = `profile-${name}`;
+        const errorId = `${inputId}-error`;
+        return (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              {label}
+            </label>
+            <input
+              id={inputId}
+              type={type}
+              className={`input w-full ${error ? 'input-error' : ''}`}
+              autoFocus={index === 0}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              {...register(name)}
+            />
+            {error && (
+              <p id={errorId} className="text-error text-sm">
+                {/* The toast already says the whole form must be filled; each empty field says so briefly. */}
+                {error === copy.profileFillForm ? 'Required' : error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Save profile
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const customer = {
+  _id: 'u1',
+  displayName: 'Cara Customer',
+  email: 'cara@shop.test',
+  role: 'customer',
+  image: null,
+};
+
+const tool = {
+  _id: 't1',
+  name: 'Angled Sash Brush',
+  img: '/uploads/sash-brush.webp',
+  availableQuantity: 500,
+  orderQuantity: 100,
+  perPartsPrice: 4,
+  description: 'A 50 mm angled brush for cutting in along frames and ceilings.',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const signedIn = {
+  'GET /api/session': { body: { user: customer } },
+  'GET /api/admin/cara%40shop.test': { body: { admin: false } },
+  'GET /api/my-order?email=cara%40shop.test': { body: [] },
+};
+
+async function openPurchasePage(routes: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
+  const api = mockApi({ ...signedIn, 'GET /api/tool/t1': { body: tool }, ...routes });
+  const view = renderApp('/purchase/t1');
+  await screen.findByRole('heading', { name: tool.name, level: 1 });
+  return { ...view, ...api, user: userEvent.setup() };
+}
+
+async function setQuantity(user: ReturnType<typeof userEvent.setup>, value: string) {
+  const field = screen.getByLabelText('Quantity');
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+const orderButton = () => screen.getByRole('button', { name: 'Order' });
+
+describe('purchase page', () => {
+  it('shows the tool: image, name, stock, minimum order, unit price and description', async () => {
+    await openPurchasePage();
+    expect(screen.getByRole('img', { name: tool.name })).toHaveAttribute('src', tool.img);
+    expect(screen.getByText('Available quantity:').nextSibling).toHaveTextContent('500');
+    expect(screen.getByText('Minimum order quantity:').nextSibling).toHaveTextContent('100');
+    expect(screen.getByText('Unit price:').nextSibling).toHaveTextContent('$4');
+    expect(screen.getByText(tool.description)).toBeInTheDocument();
+  });
+
+  it('fills name and email from the signed-in user, read-only, and starts at the minimum quantity', async () => {
+    await openPurchasePage();
+    expect(screen.getByLabelText('Name')).toHaveValue(customer.displayName);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue(customer.email);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Quantity')).toHaveValue(100);
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('enables Order only from the minimum up to the stock', async () => {
+    const { user } = await openPurchasePage();
+
+    await setQuantity(user, '99');
+    expect(orderButton()).toBeDisabled();
+    expect(screen.getByText(copy.belowMinimumOrder)).toBeInTheDocument();
+    expect(screen.getByText(copy.orderMinimumHint)).toBeInTheDocument();
+
+    await setQuantity(user, '100');
+    expect(orderButton()).toBeEnabled();
+    expect(screen.queryByText(copy.orderMinimumHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.belowMinimumOrder)).not.toBeInTheDocument();
+
+    await setQuantity(user, '500');
+    expect(orderButton()).toBeEnabled();
+
+    await setQuantity(user, '501');
+    expect(orderButton()).toBeDisabled();
+    expect(screen.getByText(copy.aboveStock)).toBeInTheDocument();
+    expect(screen.queryByText(copy.orderMinimumHint)).not.toBeInTheDocument();
+  });
+
+  it('asks to fill up the form when phone, address or quantity is empty, and sends nothing', async () => {
+    const { user, calls } = await openPurchasePage();
+    await setQuantity(user, '');
+    await user.click(orderButton());
+    expect(await screen.findAllByText(copy.purchaseFillForm)).toHaveLength(3);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('places the order with the right body, toasts and goes to My Orders', async () => {
+    let posted: unknown;
+    const { user, router } = await openPurchasePage({
+      'POST /api/order': (request) => {
+        posted = request.body;
+        return { status: 201, body: { insertedId: 'o1' } };
+      },
+    });
+    await user.type(screen.getByLabelText('Phone'), '01711 223344');
+    await user.type(screen.getByLabelText('Shipping address'), '5 Canvas Road, Leeds');
+    await setQuantity(user, '120');
+    expect(screen.getByText('Order total: $480')).toBeInTheDocument();
+    await user.click(orderButton());
+
+    expect(await screen.findByText(copy.orderSucceeded)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
+    expect(posted).toEqual({
+      toolsId: 't1',
+      toolsName: tool.name,
+      name: customer.displayName,
+      email: customer.email,
+      phoneNumber: '01711 223344',
+      address: '5 Canvas Road, Leeds',
+      quantity: 120,
+      price: 480,
+    });
+  });
+
+  it("shows the server's message when the order is refused, and stays on the page", async () => {
+    const { user, router } = await openPurchasePage({
+      'POST /api/order': {
+        status: 409,
+        body: { code: 'insufficient-stock', message: 'Only 20 left in stock' },
+      },
+    });
+    await user.type(screen.getByLabelText('Phone'), '01711 223344');
+    await user.type(screen.getByLabelText('Shipping address'), '5 Canvas Road, Leeds');
+    await user.click(orderButton());
+
+    expect(await screen.findByText('Only 20 left in stock')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchase/t1');
+    expect(orderButton()).toBeEnabled();
+  });
+
+  it('says clearly when the tool does not exist, with a way back to the products', async () => {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
+    mockApi({
+      ...signedIn,
+      'GET /api/tool/t1': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
+    });
+    renderApp('/purchase/t1');
+    const heading = await screen.findByRole('heading', { name: 'Tool not found' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByRole('link', { name: 'See all painting tools' })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
+  });
+});

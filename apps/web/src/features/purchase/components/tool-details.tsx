@@ -1,0 +1,34 @@
+import type { Tool } from '@shop/shared/contracts/tools';
+import { formatDollars } from '@shop/shared/money';
+
+/** The tool being ordered (spec section 2, Purchase page). */
+export function ToolDetails({ tool }: { tool: Tool }) {
+  return (
+    <article aria-labelledby="tool-name" className="card bg-base-100 border-base-300 border shadow-sm">
+      <figure className="bg-base-200">
+        <img
+          src={tool.img}
+          alt={tool.name}
+          width={640}
+          height={480}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-4">
+        <h1 id="tool-name" className="card-title text-2xl sm:text-3xl">
+          {tool.name}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">Available quantity:</dt>
+          <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
+          <dt className="font-semibold">Minimum order quantity:</dt>
+          <dd>{tool.orderQuantity.toLocaleString('en-US')}</dd>
+          <dt className="font-semibold">Unit price:</dt>
+          <dd>{formatDollars(tool.perPartsPrice)}</dd>
+        </dl>
+        <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { Tool } from '@shop/shared/contracts/tools';
+import { createOrderBody } from '@shop/shared/contracts/orders';
+import { centsToDollars, dollarsToCents } from '@shop/shared/money';
+
+/** The Order Info form's own fields, with the same rules the server applies (spec section 5). */
+export const orderFormSchema = z.object({
+  phoneNumber: createOrderBody.shape.phoneNumber,
+  address: createOrderBody.shape.address,
+  quantity: createOrderBody.shape.quantity,
+});
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+export type OrderFormValues = z.output<typeof orderFormSchema>;
+
+export type QuantityProblem = 'below-minimum' | 'above-stock' | null;
+
+/**
+ * Why a typed quantity cannot be ordered, if it cannot: below the tool's minimum order or above
+ * its stock. An empty field is not a range problem: the form's 'fill up' rule covers it.
+ */
+export function quantityProblem(
+  quantity: number,
+  tool: Pick<Tool, 'orderQuantity' | 'availableQuantity'>,
+): QuantityProblem {
+  if (!Number.isFinite(quantity)) return null;
+  if (quantity < tool.orderQuantity) return 'below-minimum';
+  if (quantity > tool.availableQuantity) return 'above-stock';
+  return null;
+}
+
+/** Quantity times unit price, computed in cents so that 3 x $0.10 is $0.30 (spec section 9). */
+export function orderTotal(quantity: number, unitPriceDollars: number): number {
+  return centsToDollars(dollarsToCents(unitPriceDollars) * quantity);
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+const review = (n: number, text: string, rating = 4) => ({
+  _id: `r${n}`,
+  name: `Customer ${n}`,
+  rating,
+  review: text,
+  address: 'Verified customer',
+  createdAt: `2024-01-0${n}T00:00:00.000Z`,
+});
+
+const feedbackSection = () => screen.findByRole('region', { name: 'What Our Clients Say' });
+
+describe('customer feedback carousel', () => {
+  it('shows the reviews newest first, with stars and the shortened text', async () => {
+    const long = 'L'.repeat(108) + 'ong';
+    const { calls } = mockApi({
+      'GET /api/tool': { body: [] },
+      'GET /api/review': {
+        body: [review(1, 'First and oldest.', 5), review(2, long, 3), review(3, 'Newest.')],
+      },
+    });
+    renderApp('/');
+    const section = await feedbackSection();
+    await within(section).findByText('Newest.');
+
+    const names = within(section)
+      .getAllByText(/^Customer \d$/)
+      .map((element) => element.textContent);
+    expect(names).toEqual(['Customer 3', 'Customer 2', 'Customer 1']);
+    expect(within(section).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+    expect(within(section).getByText(`${'L'.repeat(108)}...`)).toBeInTheDocument();
+    expect(within(section).getAllByText('Verified customer')).toHaveLength(3);
+    expect(calls.filter((call) => call.url === '/api/review')).toHaveLength(1);
+
+    const pause = within(section).getByRole('button', { name: 'Pause reviews' });
+    await userEvent.setup().click(pause);
+    expect(within(section).getByRole('button', { name: 'Play reviews' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no reviews yet', async () => {
+    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    renderApp('/');
+    const section = await feedbackSection();
+    expect(await within(section).findByText(/No reviews yet/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the reviews cannot be loaded', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /api/tool': { body: [] },
+      'GET /api/review': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { code: 'internal', message: 'Reviews are resting' } }
+          : { body: [review(1, 'Back again.')] };
+      },
+    });
+    renderApp('/');
+    const section = await feedbackSection();
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Reviews are resting');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('Back again.')).toBeInTheDocument();
+  });
+});

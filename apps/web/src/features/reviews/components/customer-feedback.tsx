@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/api-client';
+import { useReviews } from '../api/get-reviews';
+import { CarouselBoundary } from './carousel-boundary';
+import { newestFirst } from '../lib/review-preview';
+
+const loadCarousel = () => import('./review-carousel');
+const ReviewCarousel = lazy(async () => ({ default: (await loadCarousel()).ReviewCarousel }));
+
+/** Home: customer feedback, newest first (spec sections 2 and 4). */
+export function CustomerFeedback() {
+  const reviews = useReviews();
+
+  // Fetch the carousel's code while the reviews load, not after.
+  useEffect(() => {
+    void loadCarousel().catch(() => undefined);
+  }, []);
+
+  return (
+    <section aria-labelledby="feedback-heading" className="bg-base-200">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="feedback-heading" className="text-primary mb-8 text-center text-3xl font-bold">
+          What Our Clients Say
+        </h2>
+        {reviews.isPending ? (
+          <CarouselSkeleton />
+        ) : reviews.isError ? (
+          <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.length === 0 ? (
+          <p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>
+        ) : (
+          <CarouselBoundary>
+            <Suspense fallback={<CarouselSkeleton />}>
+              <ReviewCarousel reviews={newestFirst(reviews.data)} />
+            </Suspense>
+          </CarouselBoundary>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CarouselSkeleton() {
+  return (
+    <div role="status" className="grid min-h-72 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Loading reviews</span>
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`skeleton h-52 ${index === 1 ? 'hidden sm:block' : ''} ${index === 2 ? 'hidden lg:block' : ''}`}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Review } from '@shop/shared/contracts/reviews';
+import { reviewPreview } from '../lib/review-preview';
+import { StarRating } from './star-rating';
+
+/** One customer's feedback in the carousel (spec sections 2 and 3). */
+export function ReviewCard({ review }: { review: Review }) {
+  const initial = review.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <figure className="card bg-base-100 border-base-300 h-full min-h-52 border shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <figcaption className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="bg-primary text-primary-content flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold"
+          >
+            {initial}
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate font-bold">{review.name}</span>
+            <span className="block truncate text-sm">{review.address}</span>
+          </span>
+        </figcaption>
+        <StarRating rating={review.rating} />
+        <blockquote className="text-sm leading-relaxed">{reviewPreview(review.review)}</blockquote>
+      </div>
+    </figure>
+  );
+}
