@@ -7,6 +7,11 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** "$1,250" for whole dollars, "$3.50" when there are cents. */
 export function formatDollars(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const hasCents = !Number.isInteger(dollars);
+  return `$${dollars.toLocaleString('en-US', {
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: 2,
+  })}`;
 }

@@ -33,7 +33,7 @@ describe('Payment page', () => {
     expect(valueOf('Customer')).toBe(customer.displayName);
     expect(valueOf('Tool')).toBe('Flat Brush');
     expect(valueOf('Quantity')).toBe('120');
-    expect(valueOf('Price')).toBe('$3.5');
+    expect(valueOf('Price')).toBe('$3.50');
     expect(valueOf('Total')).toBe('$420');
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
@@ -39,20 +39,7 @@ interface UpdateProfileDialogProps {
  * opener). The form mounts on each opening, filled with the saved profile.
  */
 export function UpdateProfileDialog({ open, email, profile, onClose }: UpdateProfileDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // jsdom has no showModal; fall back to the open attribute there.
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog
