@@ -8,6 +8,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   // app
   await app.register(auth);
   await app.register(access);
+  await app.register(payments);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);

@@ -38,6 +38,30 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   WEB_DIST_DIR: z.string().optional(),
+  // Social sign-in (OpenID Connect): all or nothing, see oidcSettings().
+  OIDC_ISSUER: optionalUrl(['http:', 'https:']),
+  OIDC_DISCOVERY_URL: optionalUrl(['http:', 'https:']),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('Google'),
+  // Card payments: the in-process demo processor, or Stripe with its three keys (checkPayments).
+  PAYMENTS: z.enum(['demo', 'stripe']).default('demo'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  // Tests only: point the Stripe SDK at a local stand-in of Stripe's API.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -61,5 +85,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (all instances must share it)',
     );
   }
+  const oidcProblem = checkOidc(config, 'OIDC_NAME' in present);
+  if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
+  const paymentsProblem = checkPayments(config);
+  if (paymentsProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentsProblem}`);
   return config;
+}
+
+function checkPayments(config: Config): string | null {
+  if (config.PAYMENTS !== 'stripe') return null;
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  const missing = Object.entries({ STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length > 0) return `${missing.join(', ')}: required when PAYMENTS=stripe`;
+  const isLive = (key: string | undefined) => key?.split('_')[1] === 'live';
+  if (isLive(STRIPE_SECRET_KEY) !== isLive(STRIPE_PUBLISHABLE_KEY)) {
+    return 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: one is a test key and the other a live key';
+  }
+  return null;
+}
+
+/** The social sign-in provider, or null when none is configured (the button is then hidden). */
+export interface OidcSettings {
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the sign-in button: 'Continue With {name}'. */
+  name: string;
+}
+
+function checkOidc(config: Config, hasName: boolean): string | null {
+  const { OIDC_ISSUER, OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config;
+  if (OIDC_ISSUER && OIDC_DISCOVERY_URL) return 'OIDC_ISSUER, OIDC_DISCOVERY_URL: set one of them, not both';
+  const required = {
+    'OIDC_ISSUER or OIDC_DISCOVERY_URL': OIDC_ISSUER ?? OIDC_DISCOVERY_URL,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  const isPartial = missing.length > 0 && (missing.length < 3 || hasName);
+  return isPartial ? `${missing.join(', ')}: required when any OIDC_* setting is given` : null;
+}
+
+export function oidcSettings(config: Config): OidcSettings | null {
+  const { OIDC_ISSUER, OIDC_DISCOVERY_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } = config;
+  const discoveryUrl =
+    OIDC_DISCOVERY_URL ??
+    (OIDC_ISSUER && `${OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`);
+  if (!discoveryUrl || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return null;
+  return { discoveryUrl, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, name: OIDC_NAME };
 }

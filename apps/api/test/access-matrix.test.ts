@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/modules/orders/orders.table';
 import { multipart } from './helpers/multipart';
+import { clientSecretFor, GOOD_CARD } from './helpers/payments';
 import {
   PASSWORD,
   addTool,
@@ -181,6 +182,70 @@ const rows: Row[] = [
     route: 'PATCH /api/shipping-order/{id}',
     expect: adminOnly(200),
     request: async () => ({ url: `/api/shipping-order/${await paidOrderOf(owner)}` }),
+  },
+  {
+    route: 'GET /api/auth/providers',
+    expect: everyone(200),
+    request: () => ({ url: '/api/auth/providers' }),
+  },
+  // Social sign-in is not configured here (oidc.test.ts runs it against a real provider).
+  {
+    route: 'GET /api/auth/social/start',
+    expect: everyone(404),
+    request: () => ({ url: '/api/auth/social/start' }),
+  },
+  {
+    route: 'GET /api/auth/callback/oidc',
+    expect: everyone(404),
+    request: () => ({ url: '/api/auth/callback/oidc?code=c&state=s' }),
+  },
+  {
+    // Only the social sign-in's session cookie counts: a bearer token gets nothing here.
+    route: 'POST /api/session/exchange',
+    expect: everyone(401),
+    request: () => ({ url: '/api/session/exchange', headers: { origin: 'http://localhost:3000' } }),
+  },
+  {
+    route: 'GET /api/payments/config',
+    expect: everyone(200),
+    request: () => ({ url: '/api/payments/config' }),
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async () => ({
+      url: '/api/create-payment-intent',
+      payload: { orderId: await placeOrder(owner) },
+    }),
+  },
+  {
+    route: 'POST /api/payments/demo/confirm',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async () => ({
+      url: '/api/payments/demo/confirm',
+      payload: {
+        clientSecret: await clientSecretFor(ctx.app, owner, await placeOrder(owner)),
+        card: GOOD_CARD,
+      },
+    }),
+  },
+  {
+    route: 'PATCH /api/order/{id}',
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async () => {
+      const orderId = await placeOrder(owner);
+      const clientSecret = await clientSecretFor(ctx.app, owner, orderId);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/demo/confirm',
+        headers: owner.headers,
+        payload: { clientSecret, card: GOOD_CARD },
+      });
+      return {
+        url: `/api/order/${orderId}`,
+        payload: { tools: orderId, transactionId: clientSecret.split('_secret_')[0] },
+      };
+    },
   },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /api/session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },

@@ -16,10 +16,17 @@ export const apiPaths = {
   myOrders: (email: string) => `/my-order?email=${encodeURIComponent(email)}`,
   shipOrder: (id: string) => `/shipping-order/${encodeURIComponent(id)}`,
   createPaymentIntent: '/create-payment-intent',
+  paymentsConfig: '/payments/config',
+  demoConfirmPayment: '/payments/demo/confirm',
+  stripeWebhook: '/stripe/webhook',
   users: '/user',
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
   currentUser: (email: string) => `/current-user?email=${encodeURIComponent(email)}`,
   updateCurrentUser: (email: string) => `/current-user/${encodeURIComponent(email)}`,
   reviews: '/review',
   upload: '/upload',
+  socialProviders: '/auth/providers',
+  socialStart: (mode: 'popup' | 'redirect', returnTo: string) =>
+    `/auth/social/start?mode=${mode}&returnTo=${encodeURIComponent(returnTo)}`,
+  socialSessionExchange: '/session/exchange',
 } as const;

@@ -19,6 +19,7 @@ export const errorCodes = [
   'rate-limited',
   'payload-too-large',
   'unsupported-image',
+  'unauthorized-domain',
   'internal',
 ] as const;
 

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { oidcSettings } from '../config';
 import { createAuth } from '../modules/accounts/auth';
 
 /**
@@ -33,6 +34,8 @@ export default fp(
         baseURL,
         adminEmails: app.adminEmails,
         trustedOrigins: [baseURL],
+        oidc: oidcSettings(config),
+        log: (level, message, ...details) => app.log[level]({ details }, `Better Auth: ${message}`),
       }),
     );
   },

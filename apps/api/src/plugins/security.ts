@@ -1,5 +1,8 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
+
+const signInPopupPaths = ['/api/auth/social/start', '/api/auth/callback/', SOCIAL_SIGN_IN_COMPLETE_PATH];
 
 /**
  * Helmet's headers with a strict Content-Security-Policy. Stripe's script and frames are
@@ -26,6 +29,13 @@ export default fp(
       },
       // The sign-in popup (social sign-in) needs to talk to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    // The popup's own hops back from the provider carry no COOP: any value but unsafe-none there
+    // would cut the popup from its opener, and the opener would find it closed.
+    app.addHook('onSend', async (request, reply) => {
+      if (signInPopupPaths.some((prefix) => request.url.startsWith(prefix))) {
+        reply.raw.removeHeader('cross-origin-opener-policy');
+      }
     });
   },
   { name: 'security' },

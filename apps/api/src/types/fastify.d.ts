@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
 import type { Access } from '../plugins/access';
+import type { ConfiguredPaymentProvider } from '../plugins/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     auth: Auth;
     adminEmails: ReadonlySet<string>;
     uploadsDir: string;
+    /** The card processor (plugins/payments.ts). */
+    payments: ConfiguredPaymentProvider;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

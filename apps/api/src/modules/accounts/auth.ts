@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { OidcSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../users/users.table';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
+import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
 export interface AuthOptions {
   db: Database;
@@ -13,20 +15,26 @@ export interface AuthOptions {
   baseURL: string;
   adminEmails: ReadonlySet<string>;
   trustedOrigins: string[];
+  /** The social sign-in provider; null or absent: e-mail and password only. */
+  oidc?: OidcSettings | null;
+  /** Where Better Auth's own log lines go (the server's logger); the console when absent. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
 }
 
 /**
- * Better Auth holds passwords, sessions and (later) OAuth. Its own HTTP handler is not mounted:
- * our routes call `auth.api` so that every route keeps our schemas, error codes and rate limits.
+ * Better Auth holds passwords, sessions and OAuth. Its own HTTP handler is mounted only for the
+ * OAuth callback (routes/public/social-sign-in.ts): our routes call `auth.api` so that every route
+ * keeps our schemas, error codes and rate limits.
  * Sessions live in the database, so sign-out and role changes take effect on the next request.
  */
-export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins, oidc, log }: AuthOptions) {
   return betterAuth({
     secret,
     baseURL,
     basePath: '/api/auth',
     trustedOrigins,
     telemetry: { enabled: false },
+    logger: log ? { log } : undefined,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -60,7 +68,44 @@ export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins }:
     },
     // Our routes are rate limited by @fastify/rate-limit, which can share counters through Redis.
     rateLimit: { enabled: false },
-    plugins: [bearer()],
+    account: {
+      // Provider tokens are never used after sign-in; stored encrypted all the same.
+      encryptOAuthTokens: true,
+      // No provider is trusted by name: an external identity joins an existing account only when
+      // the provider says its e-mail is verified and the account's own e-mail is verified too
+      // (Better Auth's default: whoever signed up with someone else's e-mail, never verified here,
+      // cannot capture that person's social sign-in).
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    // OAuth callback failures (bad state, replayed code, refused link ...) land on the page that
+    // reports them to the sign-in screen.
+    onAPIError: { errorURL: new URL(SOCIAL_SIGN_IN_COMPLETE_PATH, baseURL).toString() },
+    plugins: [bearer(), ...(oidc ? [socialProvider(oidc)] : [])],
+  });
+}
+
+/** One OpenID Connect provider (Google in production): discovery, verified ID tokens, PKCE. */
+function socialProvider(oidc: OidcSettings) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: SOCIAL_PROVIDER_ID,
+        name: oidc.name,
+        discoveryUrl: oidc.discoveryUrl,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+        // Accounts are keyed on the ID token's `sub`; never fall back to unverified decoding.
+        requireIdTokenVerification: true,
+        mapProfileToUser: (profile) => ({
+          name:
+            typeof profile.name === 'string' && profile.name
+              ? profile.name
+              : String(profile.email ?? '').split('@')[0],
+        }),
+      },
+    ],
   });
 }
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { paths } from '@/config/paths';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { tokenStorage } from '@/lib/token-storage';
 
 export function RootLayout() {
   const { forgetSession } = useAuth();
@@ -12,16 +13,28 @@ export function RootLayout() {
   const { pathname } = useLocation();
 
   // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (spec 4).
+  // The token goes at once; the signed-in state only once home is shown, because a guarded
+  // page that saw "signed out" first would send the user to /login instead.
+  const signOutOnArrival = useRef(false);
   useEffect(() => {
     setAuthFailureHandler(() => {
-      // Leave the guarded page first: signed out while still on it, its guard would send the
-      // user to /login instead of home.
-      void Promise.resolve(navigate(paths.home, { replace: true })).finally(forgetSession);
+      tokenStorage.clear();
+      signOutOnArrival.current = true;
+      navigate(paths.home, { replace: true });
     });
     return () => setAuthFailureHandler(() => {});
-  }, [forgetSession, navigate]);
+  }, [navigate]);
+  useEffect(() => {
+    if (pathname === paths.home && signOutOnArrival.current) {
+      signOutOnArrival.current = false;
+      forgetSession();
+    }
+  }, [pathname, forgetSession]);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium's scrollTo returns a Promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const isDashboard = pathname.startsWith(paths.dashboard);
   return (

@@ -1,5 +1,6 @@
 import { apiPaths } from '@shop/shared/api-paths';
 import type { SessionResponse, SessionUser, SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import type { SocialProvidersResponse } from '@shop/shared/contracts/social-sign-in';
 import { apiRequest } from '../api-client';
 
 export const signInRequest = (body: SignInBody) =>
@@ -17,3 +18,10 @@ export const exchangeTokenRequest = (email: string) =>
   apiRequest<{ token: string }>(apiPaths.recordUser(email), { method: 'PUT', body: { email } });
 
 export const adminFlagRequest = (email: string) => apiRequest<{ admin: boolean }>(apiPaths.adminFlag(email));
+
+/** Which social sign-in provider the shop offers (`oidc: null`: none, the button stays hidden). */
+export const socialProvidersRequest = () => apiRequest<SocialProvidersResponse>(apiPaths.socialProviders);
+
+/** After the provider's callback: trades its session cookie for the bearer token. */
+export const socialSessionExchangeRequest = () =>
+  apiRequest<SessionResponse>(apiPaths.socialSessionExchange, { method: 'POST' });

@@ -8,6 +8,13 @@ export interface AuthContextValue {
   user: SessionUser | null;
   signIn: (body: SignInBody) => Promise<SessionUser>;
   signUp: (body: SignUpBody) => Promise<SessionUser>;
+  /**
+   * Social sign-in in a popup; stores the token exactly as signIn does. Resolves null when the
+   * browser blocked the popup and the tab is leaving for the provider instead (redirect flow).
+   */
+  signInWithSocial: (returnTo: string) => Promise<SessionUser | null>;
+  /** On /auth/complete after the redirect flow: takes up the session the provider's callback left. */
+  completeSocialSignIn: () => Promise<SessionUser>;
   /** Ends the session on the server and here. */
   signOut: () => Promise<void>;
   /** Forgets the session here only (the server already refused it). */

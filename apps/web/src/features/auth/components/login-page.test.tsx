@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
+import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 
@@ -53,7 +54,7 @@ describe('login page', () => {
     expect(await screen.findByText(copy.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail and a short password', async () => {
@@ -119,5 +120,45 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Login' });
     await submitLogin('cara@shop.test', 'secret123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  describe('with a social sign-in provider', () => {
+    const google = {
+      'GET /api/auth/providers': {
+        body: { oidc: { name: 'Google' }, authorizedOrigins: [window.location.origin] },
+      },
+    };
+
+    it("says 'Google Popup Closed' when the popup is closed before finishing", async () => {
+      mockApi(google);
+      vi.spyOn(window, 'open').mockReturnValue({ closed: true, focus: () => {} } as unknown as Window);
+      renderApp('/login');
+      await userEvent.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      expect(await screen.findByText(copy.loginPopupClosed, {}, { timeout: 5000 })).toHaveAttribute(
+        'role',
+        'alert',
+      );
+    });
+
+    it('brings the user back to the page they came from, with the token stored', async () => {
+      mockApi({
+        ...google,
+        'POST /api/session/exchange': { body: { token: 'session-token', user: customer } },
+        'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+        'GET /api/tool/t1': { body: tool },
+      });
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
+      const { router } = renderApp('/purchase/t1');
+      await userEvent.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: null },
+        }),
+      );
+      await screen.findByRole('heading', { name: tool.name, level: 1 });
+      expect(router.state.location.pathname).toBe('/purchase/t1');
+      expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signInBody, type SignInBody } from '@shop/shared/contracts/account';
+import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -69,6 +70,11 @@ export function LoginPage() {
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Login
           </button>
+          <SocialSignInButton
+            returnTo={returnPath(location.state)}
+            onSuccess={() => navigate(returnPath(location.state), { replace: true })}
+            onError={(error) => setServerError(loginErrorMessage(error))}
+          />
           {serverError && (
             <p role="alert" className="alert alert-error alert-soft">
               {serverError}

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
+import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 
@@ -28,7 +29,7 @@ describe('signup page', () => {
     expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.passwordRequired)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail and a short password', async () => {
@@ -71,7 +72,65 @@ describe('signup page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
-    expect(calls[0]?.body).toEqual({ name: 'Nia New', email: 'nia@shop.test', password: 'secret123' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Nia New',
+      email: 'nia@shop.test',
+      password: 'secret123',
+    });
     expect(await screen.findByRole('heading', { name: copy.homeHeadline })).toBeInTheDocument();
+  });
+
+  describe('with a social sign-in provider', () => {
+    const google = {
+      'GET /api/auth/providers': {
+        body: { oidc: { name: 'Google' }, authorizedOrigins: [window.location.origin] },
+      },
+    };
+
+    it("says 'Google Popup Closed !' when the popup is closed before finishing", async () => {
+      mockApi(google);
+      vi.spyOn(window, 'open').mockReturnValue({ closed: true, focus: () => {} } as unknown as Window);
+      await openSignup();
+      await userEvent.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      expect(await screen.findByText(copy.signupPopupClosed, {}, { timeout: 5000 })).toHaveAttribute(
+        'role',
+        'alert',
+      );
+    });
+
+    it('shows any other social sign-in error in its own words', async () => {
+      mockApi(google);
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
+      await openSignup();
+      await userEvent.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: 'access_denied' },
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
+    });
+
+    it('goes home after a social sign-up, with the token stored', async () => {
+      mockApi({
+        ...google,
+        'POST /api/session/exchange': { body: { token: 'session-token', user: newUser } },
+        'PUT /api/user/nia%40shop.test': { body: { token: 'access-token' } },
+        'GET /api/tool': { body: [] },
+        'GET /api/review': { body: [] },
+      });
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
+      const { router } = await openSignup();
+      await userEvent.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: null },
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signUpBody, type SignUpBody } from '@shop/shared/contracts/account';
+import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -68,6 +69,11 @@ export function SignupPage() {
             {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Sign Up
           </button>
+          <SocialSignInButton
+            returnTo={paths.home}
+            onSuccess={() => navigate(paths.home, { replace: true })}
+            onError={(error) => setServerError(signupErrorMessage(error))}
+          />
           {serverError && (
             <p role="alert" className="alert alert-error alert-soft">
               {serverError}

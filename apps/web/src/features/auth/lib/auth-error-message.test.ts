@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { ApiError } from '@/lib/api-client';
+import { SocialSignInError } from '@/lib/auth/social-sign-in';
 import { loginErrorMessage, returnPath, signupErrorMessage } from './auth-error-message';
 
 describe('loginErrorMessage', () => {
@@ -8,6 +9,10 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new ApiError(401, 'user-not-found', 'x'))).toBe(copy.userNotFound);
     expect(loginErrorMessage(new ApiError(401, 'wrong-password', 'x'))).toBe(copy.wrongPassword);
     expect(loginErrorMessage(new ApiError(429, 'rate-limited', 'Slow down'))).toBe('Slow down');
+    expect(loginErrorMessage(new SocialSignInError('popup-closed-by-user', 'x'))).toBe(copy.loginPopupClosed);
+    expect(loginErrorMessage(new SocialSignInError('access_denied', 'Sign-in was cancelled.'))).toBe(
+      'Sign-in was cancelled.',
+    );
   });
 });
 
@@ -15,6 +20,9 @@ describe('signupErrorMessage', () => {
   it('maps email-already-exists and passes others through', () => {
     expect(signupErrorMessage(new ApiError(409, 'email-already-exists', 'x'))).toBe(copy.emailAlreadyExists);
     expect(signupErrorMessage(new Error('Network down'))).toBe('Network down');
+    expect(signupErrorMessage(new SocialSignInError('popup-closed-by-user', 'x'))).toBe(
+      copy.signupPopupClosed,
+    );
   });
 });
 

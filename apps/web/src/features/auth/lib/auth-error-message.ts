@@ -1,8 +1,10 @@
 import { copy } from '@shop/shared/copy';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { isSocialSignInError } from '@/lib/auth/social-sign-in';
 
-/** Login errors of spec section 8: two known codes get the spec's words, others their own. */
+/** Login errors of spec section 8: three known codes get the spec's words, others their own. */
 export function loginErrorMessage(error: unknown): string {
+  if (isSocialSignInError(error, 'popup-closed-by-user')) return copy.loginPopupClosed;
   if (error instanceof ApiError) {
     if (error.code === 'user-not-found') return copy.userNotFound;
     if (error.code === 'wrong-password') return copy.wrongPassword;
@@ -12,6 +14,7 @@ export function loginErrorMessage(error: unknown): string {
 
 /** Signup errors of spec section 8. */
 export function signupErrorMessage(error: unknown): string {
+  if (isSocialSignInError(error, 'popup-closed-by-user')) return copy.signupPopupClosed;
   if (error instanceof ApiError && error.code === 'email-already-exists') return copy.emailAlreadyExists;
   return errorMessage(error);
 }

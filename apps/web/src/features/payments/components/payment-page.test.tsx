@@ -1,26 +1,33 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
+import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
+import { unpaidOrder } from './test-order';
 
-const order: Order = {
-  _id: 'o1',
-  toolsId: 't1',
-  toolsName: 'Flat Brush',
-  name: customer.displayName,
-  email: customer.email,
-  phoneNumber: '01700000000',
-  address: '1 Canvas Road',
-  quantity: 120,
-  unitPrice: 3.5,
-  price: 420,
-  paid: false,
-  transactionId: null,
-  ship: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-};
+const order = unpaidOrder;
+
+/** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
+function unpaidRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return {
+    ...signedInAs(customer),
+    'GET /api/order/o1': { body: order },
+    'GET /api/payments/config': { body: { provider: 'demo' } },
+    'POST /api/create-payment-intent': { body: { clientSecret: 'pi_demo_1_secret_2' } },
+    ...overrides,
+  };
+}
+
+async function payWith(user: ReturnType<typeof userEvent.setup>, number: string, expiry = '12 / 34') {
+  const button = await screen.findByRole('button', { name: 'make the payment' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM / YY)'), expiry);
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(button);
+}
 
 describe('Payment page', () => {
   it('summarises the order: customer, tool, quantity, unit price and total in dollars', async () => {
@@ -37,16 +44,155 @@ describe('Payment page', () => {
     expect(valueOf('Total')).toBe('$420');
   });
 
-  it('an unpaid order cannot be paid yet: the button is disabled and says why', async () => {
-    mockApi({ ...signedInAs(customer), 'GET /api/order/o1': { body: order } });
+  it('with the demo processor, the form says plainly that nothing is charged', async () => {
+    mockApi(unpaidRoutes());
     renderApp('/dashboard/payments/o1');
-    expect(await screen.findByRole('button', { name: 'make the payment' })).toBeDisabled();
-    const slot = screen.getByRole('region', { name: 'Card payment' });
-    expect(slot).toHaveAttribute('id', 'payment-form-slot');
-    expect(within(slot).getByText(/not available yet/)).toBeInTheDocument();
+    const slot = await screen.findByRole('region', { name: 'Card payment' });
+    expect(await within(slot).findByText(/Demo payments: nothing is charged/)).toHaveTextContent(
+      '4242 4242 4242 4242',
+    );
+    expect(within(slot).getByLabelText('Card number')).toBeInTheDocument();
+    expect(within(slot).getByLabelText('Expiry (MM / YY)')).toBeInTheDocument();
+    expect(within(slot).getByLabelText('CVC')).toBeInTheDocument();
   });
 
-  it('a paid order shows Paid and its transaction id', async () => {
+  it('the button stays disabled until the client secret has arrived', async () => {
+    const api = mockApi(unpaidRoutes());
+    let release = () => {};
+    const secretArrives = new Promise<void>((resolve) => (release = resolve));
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/create-payment-intent') await secretArrives;
+      return answer(input, init);
+    });
+    renderApp('/dashboard/payments/o1');
+    const button = await screen.findByRole('button', { name: 'make the payment' });
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(button).toBeEnabled());
+    const intentCall = api.calls.find((call) => call.url === '/api/create-payment-intent');
+    expect(intentCall?.body).toEqual({ orderId: 'o1', price: 420 });
+  });
+
+  it('when no client secret can be had, the button stays disabled and the reason shows', async () => {
+    mockApi(
+      unpaidRoutes({
+        'POST /api/create-payment-intent': {
+          status: 402,
+          body: { code: 'payment-failed', message: 'Amount must be no more than $999,999.99' },
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Amount must be no more than $999,999.99');
+    expect(screen.getByRole('button', { name: 'make the payment' })).toBeDisabled();
+  });
+
+  it("a declined card shows the processor's message under the form and the order stays unpaid", async () => {
+    const api = mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': {
+          status: 402,
+          body: { code: 'payment-failed', message: 'Your card was declined.' },
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    const user = userEvent.setup();
+    await payWith(user, '4000 0000 0000 0002');
+
+    const form = screen.getByRole('button', { name: 'make the payment' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(api.calls.find((call) => call.method === 'PATCH')).toBeUndefined();
+    expect(screen.queryByText(copy.paymentSucceeded)).not.toBeInTheDocument();
+    // Another card can be tried.
+    expect(screen.getByRole('button', { name: 'make the payment' })).toBeEnabled();
+  });
+
+  it('sends the card with the client secret and the billing name and e-mail', async () => {
+    const api = mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': {
+          status: 402,
+          body: { code: 'payment-failed', message: 'Your card was declined.' },
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    await payWith(userEvent.setup(), '4242 4242 4242 4242');
+    await screen.findByText('Your card was declined.');
+    expect(api.calls.find((call) => call.url === '/api/payments/demo/confirm')?.body).toEqual({
+      clientSecret: 'pi_demo_1_secret_2',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 34, cvc: '123' },
+      billingName: customer.displayName,
+      billingEmail: customer.email,
+    });
+  });
+
+  it('an expiry that is not a date is pointed out before anything is sent', async () => {
+    const api = mockApi(unpaidRoutes());
+    renderApp('/dashboard/payments/o1');
+    await payWith(userEvent.setup(), '4242 4242 4242 4242', '1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your card's expiration date is incomplete.");
+    expect(api.calls.find((call) => call.url === '/api/payments/demo/confirm')).toBeUndefined();
+  });
+
+  it('a successful payment shows the message and transaction id, then the order is recorded as paid', async () => {
+    let isPaid = false;
+    const api = mockApi(
+      unpaidRoutes({
+        'GET /api/order/o1': () => ({
+          body: { ...order, paid: isPaid, transactionId: isPaid ? 'pi_demo_paid' : null },
+        }),
+        'POST /api/payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
+        'PATCH /api/order/o1': () => {
+          isPaid = true;
+          return { body: { modifiedCount: 1 } };
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    await payWith(userEvent.setup(), '4242 4242 4242 4242');
+
+    const slot = screen.getByRole('region', { name: 'Card payment' });
+    expect(await within(slot).findByText(copy.paymentSucceeded)).toBeInTheDocument();
+    expect(within(slot).getByText('pi_demo_paid')).toBeInTheDocument();
+    // The toast says it too.
+    expect(screen.getAllByText(copy.paymentSucceeded)).toHaveLength(2);
+    expect(within(slot).queryByRole('button', { name: 'make the payment' })).not.toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        tools: 'o1',
+        transactionId: 'pi_demo_paid',
+      }),
+    );
+    expect(await within(slot).findByText('Paid')).toBeInTheDocument();
+  });
+
+  it('if the payment cannot be recorded, it says so and offers to try again', async () => {
+    let attempts = 0;
+    mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
+        'PATCH /api/order/o1': () =>
+          ++attempts === 1
+            ? { status: 409, body: { code: 'payment-not-verified', message: 'Try later' } }
+            : { body: { modifiedCount: 1 } },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    const user = userEvent.setup();
+    await payWith(user, '4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment went through, but we could not record it yet: Try later',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(attempts).toBe(2);
+  });
+
+  it('a paid order shows Paid and its transaction id, with no form', async () => {
     mockApi({
       ...signedInAs(customer),
       'GET /api/order/o1': { body: { ...order, paid: true, transactionId: 'pi_123abc' } },

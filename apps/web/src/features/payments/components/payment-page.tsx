@@ -7,8 +7,9 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
+import { PaymentPanel } from './payment-panel';
 
-/** /dashboard/payments/{id}: the order's summary and, beside it, where the card form goes. */
+/** /dashboard/payments/{id}: the order's summary and the card form that pays it. */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
@@ -28,19 +29,7 @@ export function PaymentPage() {
           <OrderSummary order={order.data} />
           <section id="payment-form-slot" aria-label="Card payment" className="card bg-base-200 mt-6">
             <div className="card-body">
-              {order.data.paid ? (
-                <p>
-                  <span className="badge badge-success mr-2">Paid</span>
-                  Transaction id: <span className="font-mono break-all">{order.data.transactionId}</span>
-                </p>
-              ) : (
-                <>
-                  <p className="text-sm">Card payments are not available yet. Please come back later.</p>
-                  <button type="button" className="btn btn-primary" disabled>
-                    make the payment
-                  </button>
-                </>
-              )}
+              <PaymentPanel order={order.data} />
             </div>
           </section>
         </>

@@ -1,0 +1,25 @@
+import type { DemoConfirmBody, DemoConfirmResponse } from '@shop/shared/contracts/payments';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../accounts/actor';
+import type { DemoProvider } from './demo-provider';
+import { findOwnOrder } from './own-order';
+
+/**
+ * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's
+ * owner may pay. It charges the intent and nothing else: the order becomes paid only through
+ * PATCH /order/{id}, which asks the processor first.
+ */
+export async function confirmDemoPayment(
+  db: Database,
+  demo: DemoProvider,
+  actor: Actor,
+  { clientSecret, card }: DemoConfirmBody,
+): Promise<DemoConfirmResponse> {
+  const intent = await demo.findByClientSecret(clientSecret);
+  if (!intent?.orderId) throw notFound('Payment');
+  const order = await findOwnOrder(db, actor, intent.orderId);
+  if (order.paid && order.transactionId !== intent.id) throw conflict('This order has already been paid');
+  const confirmed = await demo.confirm(clientSecret, card);
+  return { status: 'succeeded', transactionId: confirmed.id };
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import type { Actor } from '../accounts/actor';
+import { findOwnOrder } from './own-order';
+import type { PaymentProvider } from './payment-provider';
+import { orderPaymentIntents } from './payments.table';
+import { PAYMENT_CURRENCY } from './settle-payment';
+
+/**
+ * The client secret for paying one's own unpaid order. The amount is the stored order's price,
+ * whatever the request says. An order has one intent: a retry (or a second tab) gets the same.
+ */
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  orderId: string,
+): Promise<string> {
+  const order = await findOwnOrder(db, actor, orderId);
+  if (order.paid) throw conflict('This order has already been paid');
+
+  const [existing] = await db
+    .select()
+    .from(orderPaymentIntents)
+    .where(eq(orderPaymentIntents.orderId, order.id))
+    .limit(1);
+  if (existing?.provider === provider.name) {
+    const intent = await provider.retrieve(existing.intentId);
+    if (intent) return intent.clientSecret;
+  }
+
+  // Two requests racing here send the same idempotency key and get the same intent back.
+  const created = await provider.createIntent({
+    orderId: order.id,
+    amountCents: order.priceCents,
+    currency: PAYMENT_CURRENCY,
+    idempotencyKey: `order-${order.id}`,
+  });
+  await db
+    .insert(orderPaymentIntents)
+    .values({ orderId: order.id, provider: provider.name, intentId: created.intentId })
+    .onConflictDoUpdate({
+      target: orderPaymentIntents.orderId,
+      set: { provider: provider.name, intentId: created.intentId },
+    });
+  return created.clientSecret;
+}

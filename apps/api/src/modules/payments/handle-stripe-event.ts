@@ -1,0 +1,29 @@
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { stripeEvents } from './payments.table';
+import { settlePayment, type SettleOutcome } from './settle-payment';
+import { toProviderIntent } from './stripe-provider';
+
+export type StripeEventOutcome = SettleOutcome | { kind: 'duplicate' } | { kind: 'ignored' };
+
+/**
+ * A verified Stripe event, processed once: the event is recorded in the same transaction as its
+ * effect, so a redelivered event finds it and changes nothing, and a failure leaves neither (and
+ * Stripe delivers again). Only payment_intent.succeeded pays an order, through the same checks
+ * as PATCH /order/{id}; no event un-pays one, whatever order events arrive in.
+ */
+export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
+  return db.transaction(async (tx) => {
+    const [isFirstDelivery] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!isFirstDelivery) return { kind: 'duplicate' };
+    if (event.type !== 'payment_intent.succeeded') return { kind: 'ignored' };
+
+    const intent = toProviderIntent(event.data.object);
+    if (!intent.orderId) return { kind: 'ignored' };
+    return settlePayment(tx, 'stripe', intent.orderId, intent);
+  });
+}

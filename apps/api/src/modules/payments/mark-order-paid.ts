@@ -1,0 +1,32 @@
+import type { MarkOrderPaidBody } from '@shop/shared/contracts/payments';
+import type { Database } from '../../db/client';
+import { AppError, conflict, invalidInput } from '../../lib/errors';
+import type { Actor } from '../accounts/actor';
+import { findOwnOrder } from './own-order';
+import type { PaymentProvider } from './payment-provider';
+import { settlePayment } from './settle-payment';
+
+/**
+ * PATCH /order/{id}: the browser says the card payment succeeded. The order is marked paid only
+ * once the processor confirms that this payment succeeded, for this order, for exactly its
+ * price, and paid no other order. Sending the same payment again changes nothing.
+ */
+export async function markOrderPaid(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  orderId: string,
+  { tools, transactionId }: MarkOrderPaidBody,
+): Promise<{ modifiedCount: number }> {
+  if (tools !== orderId) throw invalidInput('tools must be the id of the order being paid');
+  const order = await findOwnOrder(db, actor, orderId);
+  if (order.paid) {
+    if (order.transactionId === transactionId) return { modifiedCount: 0 };
+    throw conflict('This order has already been paid');
+  }
+  // Asked outside the transaction: no row stays locked while the processor answers.
+  const intent = await provider.retrieve(transactionId);
+  const outcome = await db.transaction((tx) => settlePayment(tx, provider.name, order.id, intent));
+  if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
+  return { modifiedCount: outcome.kind === 'paid' ? 1 : 0 };
+}

@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentProviderName } from '@shop/shared/contracts/payments';
+import type { ErrorCode } from '@shop/shared/errors';
+import type { DbExecutor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { orders } from '../orders/orders.table';
+import type { OrderRow } from './own-order';
+import type { ProviderIntent } from './payment-provider';
+import { payments } from './payments.table';
+
+export const PAYMENT_CURRENCY = 'usd';
+
+export type SettleOutcome =
+  | { kind: 'paid' }
+  /** The order was already paid by this same payment: nothing changes. */
+  | { kind: 'replay' }
+  | { kind: 'rejected'; code: ErrorCode; message: string };
+
+/**
+ * Why the processor's intent does not prove that this order was paid, or null when it does:
+ * it succeeded, it was made for this order, in dollars, for exactly the order's price.
+ */
+export function verificationProblem(intent: ProviderIntent | null, order: OrderRow): string | null {
+  if (!intent) return 'The payment provider knows no such payment';
+  if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status})`;
+  if (intent.orderId !== order.id) return 'This payment was made for another order';
+  if (intent.currency !== PAYMENT_CURRENCY) return 'This payment was made in another currency';
+  if (intent.amountCents !== order.priceCents || intent.amountReceivedCents !== order.priceCents) {
+    return "The payment's amount is not the order's price";
+  }
+  return null;
+}
+
+const rejected = (code: ErrorCode, message: string): SettleOutcome => ({ kind: 'rejected', code, message });
+
+/**
+ * Marks an order paid by a payment the processor confirmed. Run inside a transaction: the order
+ * row is locked, checked again, the payment recorded (a payment pays one order, ever) and the
+ * order marked paid, all or nothing. Both PATCH /order/{id} and the Stripe webhook come here.
+ */
+export async function settlePayment(
+  tx: DbExecutor,
+  provider: PaymentProviderName,
+  orderId: string,
+  intent: ProviderIntent | null,
+): Promise<SettleOutcome> {
+  if (!isUuid(orderId)) return rejected('not-found', 'Order not found');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  if (!order) return rejected('not-found', 'Order not found');
+  if (order.paid) {
+    return intent && order.transactionId === intent.id
+      ? { kind: 'replay' }
+      : rejected('conflict', 'This order has already been paid');
+  }
+  const problem = verificationProblem(intent, order);
+  if (problem || !intent) return rejected('payment-not-verified', problem ?? 'Payment not verified');
+
+  const [recorded] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider,
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      currency: intent.currency,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  if (!recorded) return rejected('payment-not-verified', 'This payment was already used for another order');
+
+  await tx
+    .update(orders)
+    .set({ paid: true, transactionId: intent.id, paidAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+  return { kind: 'paid' };
+}

@@ -1,0 +1,102 @@
+import Stripe from 'stripe';
+import { AppError } from '../../lib/errors';
+import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the API is; set only by tests, which point the SDK at a local stand-in. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  readonly publishableKey: string;
+  /**
+   * The event in a webhook request, after checking Stripe's signature on the raw body and that
+   * it was signed within the last five minutes. Throws when either check fails.
+   */
+  constructWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event;
+}
+
+/** Stripe's own default: an event signed longer ago than this is refused as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe ids are a prefix and letters or digits; anything else is not worth a request. */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;
+
+export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    status: intent.status as IntentStatus,
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received,
+    currency: intent.currency,
+    orderId: intent.metadata?.orderId ?? null,
+    clientSecret: intent.client_secret ?? '',
+  };
+}
+
+/** Card payments through Stripe: the official SDK on the server, Stripe Elements in the browser. */
+export function createStripeProvider(settings: StripeSettings): StripeProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    host: settings.host,
+    port: settings.port,
+    protocol: settings.protocol,
+  });
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            metadata: { orderId },
+            allowed_payment_method_types: ['card'],
+          },
+          { idempotencyKey },
+        );
+        if (!intent.client_secret)
+          throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
+        return { intentId: intent.id, clientSecret: intent.client_secret };
+      } catch (error) {
+        // Stripe refusing the payment itself (an amount over its limit, say) is the caller's to read.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
+          throw new AppError('payment-failed', error.message);
+        }
+        throw error;
+      }
+    },
+
+    async retrieve(intentId) {
+      if (!PAYMENT_INTENT_ID.test(intentId)) return null;
+      try {
+        return toProviderIntent(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    constructWebhookEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    },
+  };
+}

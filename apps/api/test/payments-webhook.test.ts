@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/modules/orders/orders.table';
+import { payments, stripeEvents } from '../src/modules/payments/payments.table';
+import { markPaid, placeOrder, readOrder } from './helpers/payments';
+import {
+  startStripeStandIn,
+  STRIPE_TEST_KEYS,
+  stripeEnv,
+  type StripeStandIn,
+} from './helpers/stripe-stand-in';
+import {
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
+
+let standIn: StripeStandIn;
+let ctx: TestContext;
+let alice: SignedIn;
+let toolId: string;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  ctx = await createTestApp(stripeEnv(standIn));
+  const admin = await signUpAdmin(ctx.app);
+  alice = await signUpCustomer(ctx.app, 'alice');
+  // 10 x $7 = $70 an order.
+  toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 });
+});
+afterAll(async () => {
+  await ctx.close();
+  await standIn.close();
+});
+
+const ORDER_PRICE_CENTS = 7000;
+const stripe = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
+const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+/** A Stripe event about a payment intent, as Stripe would send it. */
+function intentEvent(
+  type: string,
+  orderId: string | null,
+  overrides: Record<string, unknown> = {},
+  intentId = newId('pi'),
+) {
+  return {
+    id: newId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: ORDER_PRICE_CENTS,
+        amount_received: type === 'payment_intent.succeeded' ? ORDER_PRICE_CENTS : 0,
+        currency: 'usd',
+        metadata: orderId ? { orderId } : {},
+        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        client_secret: `${intentId}_secret_x`,
+        ...overrides,
+      },
+    },
+  };
+}
+
+/** Posts the event to the webhook, signed with the shop's webhook secret unless told otherwise. */
+function deliver(
+  event: object,
+  {
+    secret = STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+    timestamp = Math.floor(Date.now() / 1000),
+    body = '',
+  } = {},
+) {
+  const payload = JSON.stringify(event, null, 2);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body || payload,
+  });
+}
+
+async function orderRow(orderId: string) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+const paymentsOf = (orderId: string) =>
+  ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+describe('the Stripe webhook', () => {
+  it('a signed payment_intent.succeeded for the exact price marks the order paid, with its record', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const event = intentEvent('payment_intent.succeeded', orderId);
+    const response = await deliver(event);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+
+    expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({
+      paid: true,
+      transactionId: event.data.object.id,
+    });
+    expect(await paymentsOf(orderId)).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        intentId: event.data.object.id,
+        amountCents: ORDER_PRICE_CENTS,
+      }),
+    ]);
+    // The browser's PATCH that follows is a harmless replay.
+    const patched = await markPaid(ctx.app, alice, orderId, {
+      tools: orderId,
+      transactionId: event.data.object.id,
+    });
+    expect(patched.json()).toEqual({ modifiedCount: 0 });
+  });
+
+  it('an event signed with another secret is refused and changes nothing', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const response = await deliver(intentEvent('payment_intent.succeeded', orderId), {
+      secret: 'whsec_forged',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'invalid-input',
+      message: 'The webhook signature is missing, wrong or too old',
+    });
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+
+  it('a body changed after signing is refused', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const signed = intentEvent('payment_intent.succeeded', orderId, { amount: 1, amount_received: 1 });
+    const tampered = JSON.stringify({
+      ...signed,
+      data: intentEvent('payment_intent.succeeded', orderId).data,
+    });
+    const response = await deliver(signed, { body: tampered });
+    expect(response.statusCode).toBe(400);
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+
+  it('an event without a signature is refused', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(intentEvent('payment_intent.succeeded', orderId)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+
+  it('a stale event, signed more than five minutes ago, is refused as a replay', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const response = await deliver(intentEvent('payment_intent.succeeded', orderId), {
+      timestamp: tenMinutesAgo,
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+
+  it('a duplicated event is acknowledged and processed once', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const event = intentEvent('payment_intent.succeeded', orderId);
+    const responses = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const paidAt = (await orderRow(orderId)).paidAt;
+    expect((await deliver(event)).statusCode).toBe(200);
+
+    expect((await orderRow(orderId)).paidAt).toEqual(paidAt);
+    expect(await paymentsOf(orderId)).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id)),
+    ).toHaveLength(1);
+  });
+
+  it('events out of order never un-pay an order: a failure after the success changes nothing', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const intentId = newId('pi');
+    const failed = intentEvent('payment_intent.payment_failed', orderId, {}, intentId);
+    const succeeded = intentEvent('payment_intent.succeeded', orderId, {}, intentId);
+    // The failure of an earlier attempt arrives late, after the success.
+    expect((await deliver(succeeded)).statusCode).toBe(200);
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ paid: true, transactionId: intentId });
+  });
+
+  it('a second success for an order already paid keeps the first payment', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const first = intentEvent('payment_intent.succeeded', orderId);
+    const second = intentEvent('payment_intent.succeeded', orderId);
+    expect((await deliver(first)).statusCode).toBe(200);
+    expect((await deliver(second)).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ paid: true, transactionId: first.data.object.id });
+    expect(await paymentsOf(orderId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another amount', { amount: 6999, amount_received: 6999 }],
+    ['another currency', { currency: 'eur' }],
+    ['less received than asked', { amount_received: 100 }],
+  ])('a success for %s does not pay the order (acknowledged, nothing changes)', async (_label, overrides) => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const response = await deliver(intentEvent('payment_intent.succeeded', orderId, overrides));
+    expect(response.statusCode).toBe(200);
+    expect((await orderRow(orderId)).paid).toBe(false);
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+  });
+
+  it('a success for an unknown order, or none, is acknowledged and pays nothing', async () => {
+    expect((await deliver(intentEvent('payment_intent.succeeded', crypto.randomUUID()))).statusCode).toBe(
+      200,
+    );
+    expect((await deliver(intentEvent('payment_intent.succeeded', null))).statusCode).toBe(200);
+    expect((await deliver(intentEvent('payment_intent.succeeded', 'not-a-uuid'))).statusCode).toBe(200);
+  });
+
+  it('one payment intent never pays two orders', async () => {
+    const first = await placeOrder(ctx.app, alice, toolId);
+    const second = await placeOrder(ctx.app, alice, toolId);
+    const intentId = newId('pi');
+    expect((await deliver(intentEvent('payment_intent.succeeded', first, {}, intentId))).statusCode).toBe(
+      200,
+    );
+    // The same intent, claimed by another order's event (its metadata rewritten).
+    expect((await deliver(intentEvent('payment_intent.succeeded', second, {}, intentId))).statusCode).toBe(
+      200,
+    );
+    expect((await orderRow(first)).paid).toBe(true);
+    expect((await orderRow(second)).paid).toBe(false);
+  });
+
+  it('other event types are acknowledged and ignored', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    expect((await deliver(intentEvent('payment_intent.created', orderId))).statusCode).toBe(200);
+    expect((await deliver(intentEvent('charge.refunded', orderId))).statusCode).toBe(200);
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { copy } from '@shop/shared/copy';
+import type { SessionUser } from '@shop/shared/contracts/account';
+import { useAuth } from '@/lib/auth/auth-context';
+import { isSocialSignInError } from '@/lib/auth/social-sign-in';
+import { useSocialProviders } from '@/lib/auth/use-social-providers';
+
+interface SocialSignInButtonProps {
+  /** Where a redirect sign-in (popup blocked) comes back to. */
+  returnTo: string;
+  onSuccess: (user: SessionUser) => void;
+  /** A SocialSignInError (code 'popup-closed-by-user' ...) or an ApiError. */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * 'Continue With Google' (spec section 2): social sign-in in a popup. Hidden when the shop has
+ * no provider configured. With another provider than Google, its configured name is shown.
+ */
+export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignInButtonProps) {
+  const { signInWithSocial } = useAuth();
+  const provider = useSocialProviders().data?.oidc;
+  if (!provider) return null;
+
+  const label = provider.name === 'Google' ? copy.continueWithGoogle : `Continue With ${provider.name}`;
+  const signIn = () => {
+    signInWithSocial(returnTo).then(
+      (user) => user && onSuccess(user),
+      (error: unknown) => {
+        // A newer popup took over; its own outcome is what the user will hear about.
+        if (!isSocialSignInError(error, 'cancelled-popup-request')) onError(error);
+      },
+    );
+  };
+  return (
+    <>
+      <div className="divider my-0">OR</div>
+      <button type="button" className="btn btn-outline" onClick={signIn}>
+        {label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+
+/**
+ * The toast area, loaded once the first screen has rendered: it is not needed to paint a page,
+ * and it keeps ~4.5 KB gzip out of the home page's first load. A toast raised before it mounts
+ * waits in react-hot-toast's store and shows when it does. react-hot-toast's defaults are the
+ * spec's durations (4 s error and blank, 2 s success) and its limit of 20 toasts at once.
+ */
+export function DeferredToaster() {
+  const [isReady, setIsReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIsReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIsReady(true), 0);
+    return () => window.clearTimeout(handle);
+  }, []);
+  if (!isReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@shop/shared/api-paths';
+import type { CreatePaymentIntentBody, CreatePaymentIntentResponse } from '@shop/shared/contracts/payments';
+import { apiRequest } from '@/lib/api-client';
+
+/** The client secret for paying an order. `price` is the spec's field; the server charges the order's price. */
+export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
+  apiRequest<CreatePaymentIntentResponse>(apiPaths.createPaymentIntent, { method: 'POST', body });
+
+/**
+ * A query, though it is a POST: the server answers the same intent for the same order, so
+ * fetching it again is harmless, and the page gets loading and error states for free.
+ */
+export const paymentIntentQueryOptions = (orderId: string, price: number) =>
+  queryOptions({
+    queryKey: ['payments', 'intent', orderId],
+    queryFn: () => createPaymentIntent({ orderId, price }),
+    staleTime: Infinity,
+  });
+
+export const usePaymentIntent = (orderId: string, price: number) =>
+  useQuery(paymentIntentQueryOptions(orderId, price));

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@shop/shared/api-paths';
+import type { MarkOrderPaidBody } from '@shop/shared/contracts/payments';
+import { apiRequest } from '@/lib/api-client';
+import { orderQueryOptions } from './get-order';
+
+/** PATCH /order/{id}: the server checks the payment with the processor before it marks the order paid. */
+export const markOrderPaid = (orderId: string, body: MarkOrderPaidBody) =>
+  apiRequest<{ modifiedCount: number }>(apiPaths.order(orderId), { method: 'PATCH', body });
+
+export function useMarkOrderPaid(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) => markOrderPaid(orderId, { tools: orderId, transactionId }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: ['payments', 'intent', orderId] });
+      // Every cached order list is out of date now (My Orders shows Paid on its next visit).
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderId).queryKey });
+    },
+  });
+}

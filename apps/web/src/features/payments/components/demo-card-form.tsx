@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
+import { CardFormFooter, type CardFormProps } from './card-form-parts';
+
+interface CardFields {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** 'MM / YY' or 'MM/YYYY' as numbers, or null when it is not a date yet. */
+export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : null;
+}
+
+/**
+ * The demo processor's card form: plain fields posted to our own API, which checks the card as
+ * a processor would. It says plainly that nothing is charged.
+ */
+export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }: CardFormProps) {
+  const { register, handleSubmit } = useForm<CardFields>({
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+  const confirm = useConfirmDemoPayment();
+  const [error, setError] = useState<string | null>(null);
+
+  const shownError = error ?? intentError;
+  const fieldProps = { register, describedBy: shownError ? 'card-error' : undefined };
+
+  const pay = (fields: CardFields) => {
+    if (!clientSecret) return;
+    const expiry = parseExpiry(fields.expiry);
+    if (!expiry) {
+      setError("Your card's expiration date is incomplete.");
+      return;
+    }
+    setError(null);
+    confirm.mutate(
+      {
+        clientSecret,
+        card: { number: fields.number, cvc: fields.cvc.trim(), ...expiry },
+        billingName: billing.name,
+        billingEmail: billing.email,
+      },
+      {
+        onSuccess: ({ transactionId }) => onSucceeded(transactionId),
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={handleSubmit(pay)}
+      aria-describedby="demo-notice"
+    >
+      <p id="demo-notice" className="alert alert-info alert-soft text-sm">
+        Demo payments: nothing is charged. Use {DEMO_CARD_SUCCEEDS} with any future expiry and any 3-digit
+        CVC; {DEMO_CARD_DECLINED} shows a declined card.
+      </p>
+      <CardField
+        label="Card number"
+        name="number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        {...fieldProps}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <CardField
+          label="Expiry (MM / YY)"
+          name="expiry"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          {...fieldProps}
+        />
+        <CardField label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" {...fieldProps} />
+      </div>
+      <CardFormFooter canPay={Boolean(clientSecret)} isPaying={confirm.isPending} error={shownError} />
+    </form>
+  );
+}
+
+function CardField({
+  label,
+  name,
+  autoComplete,
+  placeholder,
+  register,
+  describedBy,
+}: {
+  label: string;
+  name: keyof CardFields;
+  autoComplete: string;
+  placeholder: string;
+  register: UseFormRegister<CardFields>;
+  describedBy: string | undefined;
+}) {
+  const id = `card-${name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input border-base-content/50 w-full font-mono"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+        {...register(name)}
+      />
+    </div>
+  );
+}

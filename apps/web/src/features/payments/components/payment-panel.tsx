@@ -1,0 +1,82 @@
+import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Order } from '@shop/shared/contracts/orders';
+import { copy } from '@shop/shared/copy';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { usePaymentsConfig } from '../api/get-payments-config';
+import { useMarkOrderPaid } from '../api/mark-order-paid';
+import type { CardFormProps } from './card-form-parts';
+import { DemoCardForm } from './demo-card-form';
+
+// Stripe's code is loaded only when the shop uses Stripe, and only on this page.
+const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }));
+
+/**
+ * Pays the order (spec 2 and 4): the card form until a payment succeeds, then the success
+ * message and the transaction id, while PATCH /order/{id} has the server verify and record it.
+ */
+export function PaymentPanel({ order }: { order: Order }) {
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+  const markPaid = useMarkOrderPaid(order._id);
+
+  const onSucceeded = (id: string) => {
+    setTransactionId(id);
+    toast.success(copy.paymentSucceeded);
+    markPaid.mutate(id);
+  };
+
+  if (transactionId) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-success text-lg font-semibold">{copy.paymentSucceeded}</p>
+        <TransactionId id={transactionId} isPaid={order.paid} />
+        {markPaid.isPending && <p role="status">Recording your payment…</p>}
+        {markPaid.isError && (
+          <ErrorState
+            message={`Your payment went through, but we could not record it yet: ${errorMessage(markPaid.error)}`}
+            onRetry={() => markPaid.mutate(transactionId)}
+          />
+        )}
+      </div>
+    );
+  }
+  if (order.paid) return <TransactionId id={order.transactionId ?? ''} isPaid />;
+  return <CardForm order={order} onSucceeded={onSucceeded} />;
+}
+
+function TransactionId({ id, isPaid }: { id: string; isPaid: boolean }) {
+  return (
+    <p>
+      {isPaid && <span className="badge badge-success mr-2">Paid</span>}
+      Transaction id: <span className="font-mono break-all">{id}</span>
+    </p>
+  );
+}
+
+/** The processor's form, with the intent's client secret once the server has made it. */
+function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: string) => void }) {
+  const config = usePaymentsConfig();
+  const intent = usePaymentIntent(order._id, order.price);
+
+  if (config.isPending) return <Spinner label="Loading the card form" />;
+  if (config.isError) {
+    return <ErrorState message={errorMessage(config.error)} onRetry={() => void config.refetch()} />;
+  }
+  const props: CardFormProps = {
+    clientSecret: intent.data?.clientSecret,
+    intentError: intent.isError ? errorMessage(intent.error) : null,
+    billing: { name: order.name, email: order.email },
+    onSucceeded,
+  };
+  const { provider, publishableKey = '' } = config.data;
+  return provider === 'stripe' ? (
+    <Suspense fallback={<Spinner label="Loading the card form" />}>
+      <StripeCardForm publishableKey={publishableKey} {...props} />
+    </Suspense>
+  ) : (
+    <DemoCardForm {...props} />
+  );
+}
