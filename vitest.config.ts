@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm test`: the API's and the web app's suites (each project has its own config). */
+/**
+ * `npm test`: the API's, the web app's and the shared package's suites, then the end-to-end
+ * suite in a real browser (each project has its own config; see the "test" script).
+ */
 export default defineConfig({
   test: {
-    projects: ['apps/api', 'apps/web', 'packages/shared'],
+    projects: ['apps/api', 'apps/web', 'packages/shared', 'e2e'],
   },
 });

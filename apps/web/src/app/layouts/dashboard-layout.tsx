@@ -30,7 +30,10 @@ export function DashboardLayout() {
         <Outlet />
       </div>
       <div className="drawer-side z-40 lg:z-auto">
-        <label htmlFor={DASHBOARD_DRAWER_ID} aria-label="Close dashboard menu" className="drawer-overlay" />
+        {/* Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious). */}
+        <label htmlFor={DASHBOARD_DRAWER_ID} className="drawer-overlay">
+          <span className="sr-only">Close dashboard menu</span>
+        </label>
         <nav aria-label="Dashboard" className="bg-base-200 min-h-full w-64 p-4">
           {isLoading ? (
             <Spinner label="Loading menu" />

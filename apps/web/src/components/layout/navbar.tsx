@@ -50,18 +50,18 @@ export function Navbar() {
   return (
     <header
       data-testid="navbar"
-      className={`navbar sticky top-0 z-30 px-2 sm:px-6 ${
+      // Ghost buttons (brand, Login, Profile, menus) take the bar's text colour, not daisyUI's
+      // dark default: dark on the red bar was 2.6:1, below WCAG's 4.5:1.
+      className={`navbar sticky top-0 z-30 px-2 [--btn-rest-fg:currentColor] sm:px-6 ${
         isHome ? 'bg-base-100 text-base-content shadow-sm' : 'bg-primary text-primary-content'
       }`}
     >
       <div className="navbar-start gap-1">
         {isDashboard && (
-          <label
-            htmlFor={DASHBOARD_DRAWER_ID}
-            className="btn btn-ghost btn-square lg:hidden"
-            aria-label="Open dashboard menu"
-          >
+          // Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious).
+          <label htmlFor={DASHBOARD_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden">
             <MenuIcon />
+            <span className="sr-only">Open dashboard menu</span>
           </label>
         )}
         <details className="dropdown lg:hidden">

@@ -1,0 +1,198 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from './helpers/settings';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Once per run: build the web app, start the real server (npm start's code path) on a free port
+ * with a fresh data directory, the demo card processor and an admin e-mail, and sign the admin
+ * up. Without Chromium the suite is skipped loudly, except in CI, where that is a failure.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    const reason = `Chromium is not installed at ${CHROMIUM_PATH}`;
+    if (process.env.CI === 'true') {
+      throw new Error(`${reason}: the end-to-end suite cannot run in CI without it.`);
+    }
+    const banner = [
+      `END-TO-END SUITE SKIPPED: ${reason}.`,
+      'Every user journey test is reported as skipped, NOT passed.',
+      'Install it (Debian: apt-get install -y chromium) and run `npm test` again.',
+    ];
+    printBanner(banner);
+    project.provide('hasChromium', false);
+    project.provide('baseURL', '');
+    // Said again at the end, where the eye lands after the run.
+    return () => printBanner(banner);
+  }
+  project.provide('hasChromium', true);
+
+  // This run's pictures only.
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
+  rmSync(FAILURE_DIR, { recursive: true, force: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+  const webDist = await mkdtemp(path.join(tmpdir(), 'brushworks-e2e-web-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'brushworks-e2e-data-'));
+  const cleanUp = () => {
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    buildWebApp(webDist);
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const server = startServer({ port, baseURL, dataDir, webDist });
+    try {
+      await waitForHealth(baseURL, server);
+      await signUpAdmin(baseURL);
+    } catch (error) {
+      await stopServer(server);
+      throw error;
+    }
+    project.provide('baseURL', baseURL);
+    console.log(`\n[e2e] shop at ${baseURL}; screenshots go to ${SCREENSHOT_DIR}\n`);
+
+    return async () => {
+      await stopServer(server);
+      cleanUp();
+      const count = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).length : 0;
+      console.log(`\n[e2e] ${count} screenshots (390 px and 1280 px wide) in ${SCREENSHOT_DIR}\n`);
+    };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}
+
+function printBanner(lines: string[]) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '!'.repeat(width + 2);
+  console.warn(['', rule, ...lines.map((line) => `!! ${line.padEnd(width - 2)}!!`), rule, ''].join('\n'));
+}
+
+/** The web app as `npm start` builds it, into a private folder: no race with anyone's own build. */
+function buildWebApp(outDir: string) {
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: repoRoot, encoding: 'utf8', env: shellEnv() },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Building the web app failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** What Vitest adds to process.env (import.meta.env's values); a plain shell has none of them. */
+const vitestVariables = new Set(['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST', 'BASE_URL']);
+
+/**
+ * The environment of a plain shell running `npm start`. Vitest's NODE_ENV=test and DEV=1 would
+ * make Vite build React's development bundle, which does not run.
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !vitestVariables.has(name) && !name.startsWith('VITEST')),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface ServerOptions {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  webDist: string;
+}
+
+/** `npm run serve`'s command (node --import tsx src/server.ts in apps/api), its output to a log. */
+function startServer({ port, baseURL, dataDir, webDist }: ServerOptions): ChildProcess {
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: {
+      ...shellEnv(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      ADMIN_EMAILS: ADMIN.email,
+      SEED_DEMO: 'true',
+      PAYMENTS: 'demo',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  return server;
+}
+
+/** Polls /api/health until the server answers; fails at once if the server process ends. */
+async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`The server stopped during start-up; see ${SERVER_LOG}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s; see ${SERVER_LOG}`);
+}
+
+async function signUpAdmin(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 201)
+    throw new Error(`Admin sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+/** SIGTERM (the server's graceful shutdown), then SIGKILL if it has not ended in 15 s. */
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const ended = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await ended;
+  clearTimeout(timer);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    hasChromium: boolean;
+    baseURL: string;
+  }
+}

@@ -1,0 +1,7 @@
+import { inject } from 'vitest';
+
+/** False when Chromium is missing outside CI: every journey is then skipped (global-setup.ts). */
+export const hasChromium = inject('hasChromium');
+
+/** The running shop, e.g. http://127.0.0.1:40123 */
+export const baseURL = inject('baseURL');
