@@ -59,9 +59,12 @@ export function Navbar() {
       <div className="navbar-start gap-1">
         {isDashboard && (
           // Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious).
-          <label htmlFor={DASHBOARD_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden">
-            <MenuIcon />
-            <span className="sr-only">Open dashboard menu</span>
+          // A sidebar icon and a word, so that on a phone it is not mistaken for the site menu beside it.
+          <label htmlFor={DASHBOARD_DRAWER_ID} className="btn btn-ghost btn-sm gap-1 px-2 lg:hidden">
+            <SidebarIcon />
+            <span>
+              <span className="sr-only">Open dashboard </span>Menu
+            </span>
           </label>
         )}
         <details className="dropdown lg:hidden">
@@ -121,6 +124,22 @@ function MenuIcon() {
       aria-hidden="true"
     >
       <path strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+function SidebarIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className="h-5 w-5"
+      fill="none"
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" strokeWidth="2" />
+      <path strokeLinecap="round" strokeWidth="2" d="M9 4v16M5.5 8h1.5M5.5 11h1.5M5.5 14h1.5" />
     </svg>
   );
 }

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+
+describe('root layout', () => {
+  it('keeps working across navigation when window.scrollTo returns a promise, as Chromium does', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as never);
+    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    const { router } = renderApp('/');
+    const [blogsLink] = await screen.findAllByRole('link', { name: 'Blogs' });
+    await userEvent.click(blogsLink!);
+    expect(await screen.findByRole('heading', { name: copy.blogsHeading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
