@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import { ErrorState } from '@/components/ui/error-state';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
@@ -52,41 +53,38 @@ export function TotalOrdersPage() {
       ) : orders.data.length === 0 ? (
         <p>No orders yet.</p>
       ) : (
-        // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too (WCAG 2.1.1).
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="All orders">
-          <table className="table-zebra table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Tools Name</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Shipping</th>
+        <ScrollableTable label="All orders">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Number</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Tools Name</th>
+              <th scope="col">Payment</th>
+              <th scope="col">Shipping</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order, index) => (
+              <tr key={order._id}>
+                <th scope="row">{index + 1}</th>
+                <td>{order.name}</td>
+                <td className="break-all">{order.email}</td>
+                <td>{order.toolsName}</td>
+                <td>
+                  {order.paid ? (
+                    <span className="text-success font-semibold">Paid</span>
+                  ) : (
+                    <span className="text-error font-semibold">Not Paid</span>
+                  )}
+                </td>
+                <td>{shippingCell(order)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order, index) => (
-                <tr key={order._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{order.name}</td>
-                  <td className="break-all">{order.email}</td>
-                  <td>{order.toolsName}</td>
-                  <td>
-                    {order.paid ? (
-                      <span className="text-success font-semibold">Paid</span>
-                    ) : (
-                      <span className="text-error font-semibold">Not Paid</span>
-                    )}
-                  </td>
-                  <td>{shippingCell(order)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollableTable>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { copy } from '@shop/shared/copy';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
@@ -41,54 +42,52 @@ export function ManageProductsPage() {
       ) : tools.data.length === 0 ? (
         <p>No products yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table-zebra table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <ScrollableTable label="Products">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Number</span>
+              </th>
+              <th scope="col">Image</th>
+              <th scope="col">Name</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tools.data.map((tool, index) => (
+              <tr key={tool._id}>
+                <th scope="row">{index + 1}</th>
+                <td>
+                  <img
+                    src={tool.img}
+                    // The name is in the next cell; repeating it here would only be heard twice.
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-12 rounded object-cover"
+                  />
+                </td>
+                <td>{tool.name}</td>
+                <td>{tool.availableQuantity}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-error btn-sm"
+                    aria-label={`Delete ${tool.name}`}
+                    onClick={() => setToDelete(tool)}
+                  >
+                    Delete
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {tools.data.map((tool, index) => (
-                <tr key={tool._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <img
-                      src={tool.img}
-                      // The name is in the next cell; repeating it here would only be heard twice.
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-12 w-12 rounded object-cover"
-                    />
-                  </td>
-                  <td>{tool.name}</td>
-                  <td>{tool.availableQuantity}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      aria-label={`Delete ${tool.name}`}
-                      onClick={() => setToDelete(tool)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollableTable>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import { ErrorState } from '@/components/ui/error-state';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -35,44 +36,41 @@ export function MakeAdminPage() {
       ) : users.isError ? (
         <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
       ) : (
-        // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too (WCAG 2.1.1).
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Users">
-          <table className="table-zebra table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Email</th>
-                <th scope="col">
-                  <span className="sr-only">Role</span>
-                </th>
+        <ScrollableTable label="Users">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Number</span>
+              </th>
+              <th scope="col">Email</th>
+              <th scope="col">
+                <span className="sr-only">Role</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.map((user, index) => (
+              <tr key={user._id}>
+                <th scope="row">{index + 1}</th>
+                <td className="break-all">{user.email}</td>
+                <td>
+                  {user.role === 'admin' ? (
+                    <span className="badge badge-neutral">Admin</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={promote.isPending && promote.variables === user.email}
+                      onClick={() => void onMakeAdmin(user.email)}
+                    >
+                      Make admin
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user, index) => (
-                <tr key={user._id}>
-                  <th scope="row">{index + 1}</th>
-                  <td className="break-all">{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <span className="badge badge-neutral">Admin</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={promote.isPending && promote.variables === user.email}
-                        onClick={() => void onMakeAdmin(user.email)}
-                      >
-                        Make admin
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollableTable>
       )}
     </section>
   );

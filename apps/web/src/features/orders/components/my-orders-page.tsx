@@ -6,6 +6,7 @@ import type { Order } from '@shop/shared/contracts/orders';
 import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
@@ -62,54 +63,47 @@ function MyOrdersTable({ email }: { email: string }) {
 
   return (
     <>
-      {/* Scrolls sideways on a phone; focusable so that a keyboard can scroll it too (WCAG 2.1.1). */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Your orders">
-        <table className="table-zebra table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">Number</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Tools Name</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Total Price</th>
-              <th scope="col">Order</th>
-              <th scope="col">{copy.transactionIdHeader}</th>
+      <ScrollableTable label="Your orders">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">Number</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Tools Name</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total Price</th>
+            <th scope="col">Order</th>
+            <th scope="col">{copy.transactionIdHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((order, index) => (
+            <tr key={order._id}>
+              <th scope="row">{index + 1}</th>
+              <td>{order.name}</td>
+              <td>{order.toolsName}</td>
+              <td>{order.quantity}</td>
+              <td>{formatDollars(order.price)}</td>
+              <td>
+                {order.paid ? (
+                  <span className="badge badge-success">Paid</span>
+                ) : (
+                  <div className="flex gap-2">
+                    <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
+                      Cancel
+                    </button>
+                    <Link to={paths.payment(order._id)} className="btn btn-success btn-sm">
+                      Pay
+                    </Link>
+                  </div>
+                )}
+              </td>
+              <td className="font-mono text-sm break-all">{order.paid ? order.transactionId : ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {orders.data.map((order, index) => (
-              <tr key={order._id}>
-                <th scope="row">{index + 1}</th>
-                <td>{order.name}</td>
-                <td>{order.toolsName}</td>
-                <td>{order.quantity}</td>
-                <td>{formatDollars(order.price)}</td>
-                <td>
-                  {order.paid ? (
-                    <span className="badge badge-success">Paid</span>
-                  ) : (
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-error btn-sm"
-                        onClick={() => setToCancel(order)}
-                      >
-                        Cancel
-                      </button>
-                      <Link to={paths.payment(order._id)} className="btn btn-success btn-sm">
-                        Pay
-                      </Link>
-                    </div>
-                  )}
-                </td>
-                <td className="font-mono text-sm break-all">{order.paid ? order.transactionId : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollableTable>
       <ConfirmDialog
         open={toCancel !== null}
         title={toCancel ? copy.cancelOrderQuestion(toCancel.toolsName) : ''}
