@@ -6,14 +6,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SOCIAL_PROVIDER_ID } from '@shop/shared/social-sign-in';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../apps/api/test/helpers/oidc-provider';
 import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from './helpers/settings';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Once per run: build the web app, start the real server (npm start's code path) on a free port
- * with a fresh data directory, the demo card processor and an admin e-mail, and sign the admin
- * up. Without Chromium the suite is skipped loudly, except in CI, where that is a failure.
+ * Once per run: build the web app, start a local OpenID provider (the shop's "Google"), start the
+ * real server (npm start's code path) on a free port with a fresh data directory, the demo card
+ * processor, that provider and an admin e-mail, and sign the admin up. Without Chromium the
+ * suite is skipped loudly, except in CI, where that is a failure.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
     printBanner(banner);
     project.provide('hasChromium', false);
     project.provide('baseURL', '');
+    project.provide('oidcIssuer', '');
     // Said again at the end, where the eye lands after the run.
     return () => printBanner(banner);
   }
@@ -50,19 +54,26 @@ export default async function setup(project: TestProject) {
     buildWebApp(webDist);
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const server = startServer({ port, baseURL, dataDir, webDist });
+    // Up before the shop, which reads the provider's discovery document at start.
+    const idp = await startLocalOidcProvider(`${baseURL}/api/auth/callback/${SOCIAL_PROVIDER_ID}`);
+    const server = startServer({ port, baseURL, dataDir, webDist, idp });
     try {
       await waitForHealth(baseURL, server);
       await signUpAdmin(baseURL);
     } catch (error) {
       await stopServer(server);
+      await idp.close();
       throw error;
     }
     project.provide('baseURL', baseURL);
-    console.log(`\n[e2e] shop at ${baseURL}; screenshots go to ${SCREENSHOT_DIR}\n`);
+    project.provide('oidcIssuer', idp.issuer);
+    console.log(
+      `\n[e2e] shop at ${baseURL}, its OpenID provider at ${idp.issuer}; screenshots go to ${SCREENSHOT_DIR}\n`,
+    );
 
     return async () => {
       await stopServer(server);
+      await idp.close();
       cleanUp();
       const count = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).length : 0;
       console.log(`\n[e2e] ${count} screenshots (390 px and 1280 px wide) in ${SCREENSHOT_DIR}\n`);
@@ -123,10 +134,12 @@ interface ServerOptions {
   baseURL: string;
   dataDir: string;
   webDist: string;
+  /** Social sign-in's provider, shown as Google ('Continue With Google'). */
+  idp: LocalOidcProvider;
 }
 
 /** `npm run serve`'s command (node --import tsx src/server.ts in apps/api), its output to a log. */
-function startServer({ port, baseURL, dataDir, webDist }: ServerOptions): ChildProcess {
+function startServer({ port, baseURL, dataDir, webDist, idp }: ServerOptions): ChildProcess {
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -145,11 +158,23 @@ function startServer({ port, baseURL, dataDir, webDist }: ServerOptions): ChildP
       AUTH_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
       REDIS_URL: '',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_DISCOVERY_URL: '',
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: 'Google',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
+  // A server that dies mid-run fails every later journey with ECONNREFUSED: say why, once.
+  server.once('exit', (code, signal) => {
+    if (!stopping.has(server))
+      console.error(
+        `\n[e2e] the server stopped during the run (code ${code}, signal ${signal}); see ${SERVER_LOG}\n`,
+      );
+  });
   return server;
 }
 
@@ -180,9 +205,13 @@ async function signUpAdmin(baseURL: string) {
     throw new Error(`Admin sign-up failed: ${response.status} ${await response.text()}`);
 }
 
+/** Servers being stopped on purpose (their exit is expected). */
+const stopping = new WeakSet<ChildProcess>();
+
 /** SIGTERM (the server's graceful shutdown), then SIGKILL if it has not ended in 15 s. */
 async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;
+  stopping.add(server);
   const ended = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
@@ -194,5 +223,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     hasChromium: boolean;
     baseURL: string;
+    /** The local OpenID provider's issuer (its origin), or '' when the suite is skipped. */
+    oidcIssuer: string;
   }
 }

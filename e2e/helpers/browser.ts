@@ -58,13 +58,18 @@ export async function startJourney(
 
   const problems: string[] = [];
   const consoleLines: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-  page.on('console', (message) => {
-    consoleLines.push(`[${message.type()}] ${message.text()}`);
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      problems.push(`CSP: ${message.text()}`);
-    }
-  });
+  const watch = (watched: Page, prefix: string) => {
+    watched.on('pageerror', (error) => problems.push(`${prefix}uncaught error: ${error.message}`));
+    watched.on('console', (message) => {
+      consoleLines.push(`${prefix}[${message.type()}] ${message.text()}`);
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        problems.push(`${prefix}CSP: ${message.text()}`);
+      }
+    });
+  };
+  watch(page, '');
+  // Popups (social sign-in) answer for their errors and CSP too.
+  context.on('page', (popup) => watch(popup, 'popup: '));
 
   // A failed journey leaves what the user saw last: a screenshot, the page's HTML and its console.
   onTestFailed(async ({ task }) => {

@@ -5,3 +5,6 @@ export const hasChromium = inject('hasChromium');
 
 /** The running shop, e.g. http://127.0.0.1:40123 */
 export const baseURL = inject('baseURL');
+
+/** The local OpenID provider the shop signs in with as 'Google', e.g. http://127.0.0.1:40124 */
+export const oidcIssuer = inject('oidcIssuer');

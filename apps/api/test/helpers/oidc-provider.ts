@@ -50,10 +50,44 @@ export class CookieJar {
   }
 }
 
+/** The subject the login form gives an e-mail: the same e-mail is the same person at the provider. */
+export const formSubject = (email: string) => `form:${email.trim().toLowerCase()}`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The provider's login page for a real browser (the end-to-end suite): an e-mail, a name and
+ * whether the provider vouches for the e-mail. It logs in and consents in one step.
+ */
+function loginForm(action: string, clientId: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Local provider: sign in</title></head>
+<body>
+<main>
+<h1>Sign in to ${escapeHtml(clientId)}</h1>
+<form method="post" action="${escapeHtml(action)}">
+<p><label for="email">Email</label> <input id="email" name="email" type="email" required></p>
+<p><label for="name">Name</label> <input id="name" name="name" type="text"></p>
+<p><label><input name="email_verified" type="checkbox" value="true" checked> Email verified</label></p>
+<p><button type="submit">Sign in</button></p>
+</form>
+</main>
+</body>
+</html>`;
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
 /**
  * A real OpenID provider (oidc-provider) on loopback with one confidential client whose only
  * redirect URI is `redirectUri`. Its login and consent page is replaced by an endpoint that
- * logs in the account named by `?sub=` at once, so tests drive it with plain HTTP.
+ * logs in the account named by `?sub=` at once, so tests drive it with plain HTTP; without
+ * `?sub=` a browser gets a login form (loginForm), whose e-mail names the person (formSubject).
  */
 export async function startLocalOidcProvider(redirectUri: string): Promise<LocalOidcProvider> {
   const identities = new Map<string, TestIdentity>();
@@ -121,10 +155,34 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
     );
   };
   const providerCallback = provider.callback();
+  /** The login form: GET shows it, POST records the person it describes and logs them in. */
+  const formInteraction = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (req.method !== 'POST') {
+      const details = await provider.interactionDetails(req, res);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(loginForm(url.pathname, String(details.params.client_id)));
+      return;
+    }
+    const form = await readForm(req);
+    const email = form.get('email')?.trim() ?? '';
+    if (!email) {
+      res.writeHead(400).end('an e-mail is required');
+      return;
+    }
+    const sub = formSubject(email);
+    identities.set(sub, {
+      sub,
+      email,
+      emailVerified: form.get('email_verified') === 'true',
+      name: form.get('name')?.trim() || undefined,
+    });
+    await logIn(req, res, sub);
+  };
   handle = (req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     if (!url.pathname.startsWith('/interaction/')) return providerCallback(req, res);
-    logIn(req, res, url.searchParams.get('sub') ?? '').catch((error: unknown) => {
+    const sub = url.searchParams.get('sub');
+    (sub === null ? formInteraction(req, res, url) : logIn(req, res, sub)).catch((error: unknown) => {
       res.writeHead(500).end(String(error));
     });
   };

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
+import { customer, signedInAs } from '@/test/signed-in';
 
 describe('root layout', () => {
   it('keeps working across navigation when window.scrollTo returns a promise, as Chromium does', async () => {
@@ -15,5 +16,22 @@ describe('root layout', () => {
     expect(await screen.findByRole('heading', { name: copy.blogsHeading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blogs');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('the Profile menu opens with its button and closes on Escape, focus back on the button', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [] },
+    });
+    renderApp('/');
+    const profileButton = await screen.findByText('Profile');
+    const menu = profileButton.closest('details')!;
+    await userEvent.click(profileButton);
+    expect(menu.open).toBe(true);
+    expect(screen.getByRole('link', { name: customer.displayName })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(profileButton).toHaveFocus();
   });
 });

@@ -1,8 +1,16 @@
+import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
+
+/** A <details> menu closes on Escape, and focus goes back to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== 'Escape' || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector('summary')?.focus();
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'font-semibold underline underline-offset-4' : '';
@@ -67,7 +75,7 @@ export function Navbar() {
             </span>
           </label>
         )}
-        <details className="dropdown lg:hidden">
+        <details className="dropdown lg:hidden" onKeyDown={closeOnEscape}>
           <summary className="btn btn-ghost btn-square" aria-label="Open navigation">
             <MenuIcon />
           </summary>
@@ -84,7 +92,7 @@ export function Navbar() {
       </nav>
       <div className="navbar-end">
         {user ? (
-          <details className="dropdown dropdown-end">
+          <details className="dropdown dropdown-end" onKeyDown={closeOnEscape}>
             <summary className="btn btn-ghost normal-case">Profile</summary>
             <ul className="menu dropdown-content rounded-box bg-base-100 text-base-content z-40 mt-3 w-56 p-2 shadow">
               <li>
