@@ -21,7 +21,12 @@ export interface TestContext {
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  /** The PostgreSQL URL of the test database (absent on PGlite). */
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -37,6 +42,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

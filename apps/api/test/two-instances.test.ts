@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import {
+  ADMIN_EMAIL,
+  addTool,
+  openTestDatabase,
+  signUp,
+  signUpAdmin,
+  type SignedIn,
+} from './helpers/test-app';
+
+/**
+ * Two API instances on one PostgreSQL, as the compose file runs them: they share nothing but
+ * the database and the auth secret. PGlite is single-connection and cannot be shared, so this
+ * suite runs in the PostgreSQL pass (`npm run test:postgres`, and CI).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  const handles: DatabaseHandle[] = [];
+  const apps: App[] = [];
+  let drop: () => Promise<void>;
+  let dataDir: string;
+  let one: App;
+  let two: App;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    const test = await openTestDatabase();
+    drop = test.drop;
+    handles.push(test.database, await openDatabase({ url: test.url, poolSize: 10 }));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
+    for (const [index, database] of handles.entries()) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(dataDir, `instance-${index}`),
+        AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      });
+      const app = await buildApp({ config, database });
+      await app.ready();
+      apps.push(app);
+    }
+    [one, two] = apps as [App, App];
+    admin = await signUpAdmin(one);
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a token issued by one instance is honoured by the other, and a sign-out on one ends it on both', async () => {
+    const customer = await signUp(one, 'Ines Instance', 'ines@shop.test');
+    const onTwo = await two.inject({ method: 'GET', url: '/api/session', headers: customer.headers });
+    expect(onTwo.statusCode).toBe(200);
+    await two.inject({ method: 'DELETE', url: '/api/session', headers: customer.headers });
+    const afterSignOut = await one.inject({ method: 'GET', url: '/api/session', headers: customer.headers });
+    expect(afterSignOut.statusCode).toBe(401);
+  });
+
+  it('an admin made on one instance is an admin on the other at once', async () => {
+    const promoted = await signUp(two, 'Pia Promoted', 'pia@shop.test');
+    expect(
+      (await one.inject({ method: 'GET', url: '/api/user', headers: promoted.headers })).statusCode,
+    ).toBe(403);
+    await one.inject({ method: 'PUT', url: `/api/user/admin/${promoted.email}`, headers: admin.headers });
+    expect(
+      (await two.inject({ method: 'GET', url: '/api/user', headers: promoted.headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it('orders placed through both instances at once never oversell the stock', async () => {
+    const toolId = await addTool(one, admin, { availableQuantity: 30, orderQuantity: 1 });
+    const buyers = [
+      await signUp(one, 'Bo Buyer', 'bo@shop.test'),
+      await signUp(two, 'Cy Buyer', 'cy@shop.test'),
+    ];
+    const attempts = Array.from({ length: 60 }, (_, index) =>
+      apps[index % 2]!.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: buyers[index % 2]!.headers,
+        payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 1 },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    const tool = await two.inject({ method: 'GET', url: `/api/tool/${toolId}` });
+    expect(tool.json()).toMatchObject({ availableQuantity: 0 });
+  });
+});
