@@ -14,8 +14,13 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.stripe.com'],
-          frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+          frameSrc: [
+            "'self'",
+            'https://js.stripe.com',
+            'https://*.js.stripe.com',
+            'https://hooks.stripe.com',
+          ],
           connectSrc: ["'self'", 'https://api.stripe.com'],
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
