@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loginErrorMessage, returnPath } from '../lib/auth-error-message';
+import { AuthCard } from './auth-card';
 import { AuthField } from './auth-field';
 
 /** /login: e-mail and password; afterwards back to where the user came from (spec section 2). */
@@ -38,56 +39,52 @@ export function LoginPage() {
   };
 
   return (
-    <section className="flex justify-center px-4 py-12">
-      <div className="card bg-base-100 border-base-300 w-full max-w-md border shadow-md">
-        <form className="card-body gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <h1 className="text-center text-2xl font-bold">Login</h1>
-          <AuthField
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            registration={register('email')}
-          />
-          <AuthField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            {/* The spec keeps these two without behaviour. */}
-            <label className="flex cursor-pointer items-center gap-2">
-              <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" defaultChecked />
-              Remember me
-            </label>
-            <span className="text-sm">Forget Password</span>
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Login
-          </button>
-          <SocialSignInButton
-            returnTo={returnPath(location.state)}
-            onSuccess={() => navigate(returnPath(location.state), { replace: true })}
-            onError={(error) => setServerError(loginErrorMessage(error))}
-          />
-          {serverError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {serverError}
-            </p>
-          )}
-          <p className="text-center">
-            New to Brushworks?{' '}
-            <Link to={paths.signup} className="link link-primary font-semibold">
-              Create New Account
-            </Link>
-          </p>
-        </form>
+    <AuthCard
+      title="Login"
+      onSubmit={handleSubmit(onSubmit)}
+      isSubmitting={isSubmitting}
+      submitLabel="Login"
+      serverError={serverError}
+      social={
+        <SocialSignInButton
+          returnTo={returnPath(location.state)}
+          onSuccess={() => navigate(returnPath(location.state), { replace: true })}
+          onError={(error) => setServerError(loginErrorMessage(error))}
+        />
+      }
+      footer={
+        <>
+          New to Brushworks?{' '}
+          <Link to={paths.signup} className="link link-primary font-semibold">
+            Create New Account
+          </Link>
+        </>
+      }
+    >
+      <AuthField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <AuthField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* The spec keeps these two without behaviour. */}
+        <label className="flex cursor-pointer items-center gap-2">
+          <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" defaultChecked />
+          Remember me
+        </label>
+        <span className="text-sm">Forget Password</span>
       </div>
-    </section>
+    </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { signupErrorMessage } from '../lib/auth-error-message';
+import { AuthCard } from './auth-card';
 import { AuthField } from './auth-field';
 
 /** /signup: name, e-mail and password; on success the user goes home (spec section 2). */
@@ -37,56 +38,52 @@ export function SignupPage() {
   };
 
   return (
-    <section className="flex justify-center px-4 py-12">
-      <div className="card bg-base-100 border-base-300 w-full max-w-md border shadow-md">
-        <form className="card-body gap-4" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <h1 className="text-center text-2xl font-bold">Sign Up</h1>
-          <AuthField
-            id="signup-name"
-            label="Name"
-            type="text"
-            autoComplete="name"
-            error={errors.name?.message}
-            registration={register('name')}
-          />
-          <AuthField
-            id="signup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            registration={register('email')}
-          />
-          <AuthField
-            id="signup-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Sign Up
-          </button>
-          <SocialSignInButton
-            returnTo={paths.home}
-            onSuccess={() => navigate(paths.home, { replace: true })}
-            onError={(error) => setServerError(signupErrorMessage(error))}
-          />
-          {serverError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {serverError}
-            </p>
-          )}
-          <p className="text-center">
-            Already have an account?{' '}
-            <Link to={paths.login} className="link link-primary font-semibold">
-              Please Login
-            </Link>
-          </p>
-        </form>
-      </div>
-    </section>
+    <AuthCard
+      title="Sign Up"
+      onSubmit={handleSubmit(onSubmit)}
+      isSubmitting={isSubmitting}
+      submitLabel="Sign Up"
+      serverError={serverError}
+      social={
+        <SocialSignInButton
+          returnTo={paths.home}
+          onSuccess={() => navigate(paths.home, { replace: true })}
+          onError={(error) => setServerError(signupErrorMessage(error))}
+        />
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="link link-primary font-semibold">
+            Please Login
+          </Link>
+        </>
+      }
+    >
+      <AuthField
+        id="signup-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        error={errors.name?.message}
+        registration={register('name')}
+      />
+      <AuthField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
+      <AuthField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+    </AuthCard>
   );
 }
