@@ -1,3 +1,5 @@
+import { errorMessage } from '@/lib/api-client';
+
 /** A failed fetch: say so plainly and offer a retry instead of an endless spinner. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -10,4 +12,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+/** The failed-fetch message and retry for a TanStack query. */
+export function QueryErrorState({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
 }

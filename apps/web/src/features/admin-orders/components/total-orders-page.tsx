@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -49,7 +49,7 @@ export function TotalOrdersPage() {
       {orders.isPending ? (
         <Spinner label="Loading orders" />
       ) : orders.isError ? (
-        <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
+        <QueryErrorState query={orders} />
       ) : orders.data.length === 0 ? (
         <p>No orders yet.</p>
       ) : (

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -38,7 +38,7 @@ export function ManageProductsPage() {
       {tools.isPending ? (
         <Spinner label="Loading products" />
       ) : tools.isError ? (
-        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+        <QueryErrorState query={tools} />
       ) : tools.data.length === 0 ? (
         <p>No products yet.</p>
       ) : (

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -34,7 +34,7 @@ export function MakeAdminPage() {
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (
-        <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
+        <QueryErrorState query={users} />
       ) : (
         <ScrollableTable label="Users">
           <thead>

@@ -1,8 +1,7 @@
 import { copy } from '@shop/shared/copy';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { errorMessage } from '@/lib/api-client';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
@@ -16,7 +15,7 @@ export function ProductsPage() {
       {tools.isPending ? (
         <Spinner label="Loading tools" />
       ) : tools.isError ? (
-        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+        <QueryErrorState query={tools} />
       ) : tools.data.length === 0 ? (
         <p className="text-center text-lg">No tools in stock right now. Please check back soon.</p>
       ) : (

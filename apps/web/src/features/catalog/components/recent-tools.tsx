@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useTools } from '../api/get-tools';
 import { recentTools } from '../lib/recent-tools';
 import { ToolCard } from './tool-card';
@@ -19,7 +18,7 @@ export function RecentTools() {
       {tools.isPending ? (
         <Spinner label="Loading tools" />
       ) : tools.isError ? (
-        <ErrorState message={errorMessage(tools.error)} onRetry={() => void tools.refetch()} />
+        <QueryErrorState query={tools} />
       ) : tools.data.length === 0 ? (
         <p className="text-center">No tools yet: our workshop is restocking.</p>
       ) : (

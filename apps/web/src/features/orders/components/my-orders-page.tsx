@@ -5,7 +5,7 @@ import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -36,7 +36,7 @@ function MyOrdersTable({ email }: { email: string }) {
 
   if (orders.isPending) return <Spinner label="Loading your orders" />;
   if (orders.isError) {
-    return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+    return <QueryErrorState query={orders} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '@shop/shared/contracts/orders';
 import { copy } from '@shop/shared/copy';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -63,7 +63,7 @@ function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: stri
 
   if (config.isPending) return <Spinner label="Loading the card form" />;
   if (config.isError) {
-    return <ErrorState message={errorMessage(config.error)} onRetry={() => void config.refetch()} />;
+    return <QueryErrorState query={config} />;
   }
   const props: CardFormProps = {
     clientSecret: intent.data?.clientSecret,

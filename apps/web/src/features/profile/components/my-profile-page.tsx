@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { PHONE_PREFIX } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { Profile } from '@shop/shared/contracts/users';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useProfile } from '../api/get-profile';
 import { UpdateProfileDialog } from './update-profile-dialog';
@@ -40,7 +39,7 @@ function ProfileDetails({ email }: { email: string }) {
 
   if (profile.isPending) return <Spinner label="Loading your profile" />;
   if (profile.isError) {
-    return <ErrorState message={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />;
+    return <QueryErrorState query={profile} />;
   }
   const data = profile.data;
 

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useTool } from '../api/get-tool';
 import { OrderForm } from './order-form';
@@ -31,7 +31,7 @@ export function PurchasePage() {
     }
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <ErrorState message={errorMessage(tool.error)} onRetry={() => void tool.refetch()} />
+        <QueryErrorState query={tool} />
       </div>
     );
   }

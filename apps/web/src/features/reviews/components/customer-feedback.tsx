@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage } from '@/lib/api-client';
+import { QueryErrorState } from '@/components/ui/error-state';
 import { useReviews } from '../api/get-reviews';
 import { CarouselBoundary } from './carousel-boundary';
 import { newestFirst } from '../lib/review-preview';
@@ -26,7 +25,7 @@ export function CustomerFeedback() {
         {reviews.isPending ? (
           <CarouselSkeleton />
         ) : reviews.isError ? (
-          <ErrorState message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
+          <QueryErrorState query={reviews} />
         ) : reviews.data.length === 0 ? (
           <p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>
         ) : (
