@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
@@ -8,6 +7,7 @@ import {
   adminToken,
   api,
   apiExpect,
+  apiPath,
   createTool,
   newCustomer,
   payOrderByApi,
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     // The form resets.
     await eventually(() => form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
-    const tools = await apiExpect<Tool[]>(200, apiPaths.tools);
+    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
     const tool = tools.find((candidate) => candidate.name === name)!;
     expect(tool).toMatchObject({ availableQuantity: 750, orderQuantity: 15, perPartsPrice: 7 });
     expect(tool.img).toMatch(/^\/uploads\/.+\.webp$/);
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await dialog.getByRole('button', { name: 'Delete Tools' }).click();
     await seeToast(page, copy.deletedSuccessfully(name));
     await gone(page.getByRole('row').filter({ hasText: name }));
-    expect((await api(apiPaths.tool(tool._id))).status).toBe(404);
+    expect((await api(apiPath('GET /tool/:id', { id: tool._id }))).status).toBe(404);
     await journey.close();
   });
 
@@ -156,7 +156,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await shown(paidRow.getByText('Shipped', { exact: true }));
     expect(await paidRow.getByRole('button').count()).toBe(0);
 
-    const all = await apiExpect<Order[]>(200, apiPaths.orders, { token: await adminToken() });
+    const all = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
     expect(all.find((order) => order._id === paidOrder)).toMatchObject({ paid: true, ship: true });
     expect(all.find((order) => order.toolsName === unpaidTool.name)).toMatchObject({
       paid: false,
@@ -180,9 +180,13 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await seeToast(page, copy.madeAdmin);
     await shown(row.getByText('Admin', { exact: true }));
     expect(await row.getByRole('button').count()).toBe(0);
-    const flag = await apiExpect<{ admin: boolean }>(200, apiPaths.adminFlag(customer.email), {
-      token: customer.token,
-    });
+    const flag = await apiExpect<{ admin: boolean }>(
+      200,
+      apiPath('GET /admin/:email', { email: customer.email }),
+      {
+        token: customer.token,
+      },
+    );
     expect(flag.admin).toBe(true);
     await journey.close();
 

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
 import { copy } from '@shop/shared/copy';
-import { api, apiExpect, unique } from './helpers/api';
+import { api, apiExpect, apiPath, unique } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { fieldMessage, mainNav, profileMenu } from './helpers/ui';
@@ -53,9 +52,13 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     await shown(mainNav(page).getByRole('link', { name: 'Dashboard' }));
     const firstToken = await journey.storedToken();
     expect(firstToken).toBeTruthy();
-    const session = await apiExpect<{ user: { email: string; displayName: string } }>(200, apiPaths.session, {
-      token: firstToken!,
-    });
+    const session = await apiExpect<{ user: { email: string; displayName: string } }>(
+      200,
+      apiPath('GET /session'),
+      {
+        token: firstToken!,
+      },
+    );
     expect(session.user).toMatchObject({ email: user.email, displayName: user.name });
 
     // Sign out from the Profile menu, which shows the display name.
@@ -65,7 +68,7 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     await shown(page.getByRole('link', { name: 'Login', exact: true }));
     await atPath(page, '/');
     expect(await journey.storedToken()).toBeNull();
-    expect((await api(apiPaths.session, { token: firstToken! })).status).toBe(401);
+    expect((await api(apiPath('GET /session'), { token: firstToken! })).status).toBe(401);
 
     // The same e-mail cannot sign up twice.
     await page.goto('/signup');
@@ -108,7 +111,7 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     const secondToken = await journey.storedToken();
     expect(secondToken).toBeTruthy();
     expect(secondToken).not.toBe(firstToken);
-    const again = await apiExpect<{ user: { email: string } }>(200, apiPaths.session, {
+    const again = await apiExpect<{ user: { email: string } }>(200, apiPath('GET /session'), {
       token: secondToken!,
     });
     expect(again.user.email).toBe(user.email);

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
 import type { Review } from '@shop/shared/contracts/reviews';
 import type { Tool } from '@shop/shared/contracts/tools';
 import type { Profile } from '@shop/shared/contracts/users';
 import { copy } from '@shop/shared/copy';
-import { apiExpect, createTool, myOrdersByApi, newCustomer, unique } from './helpers/api';
+import { apiExpect, apiPath, createTool, myOrdersByApi, newCustomer, unique } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { dashboardMenu, fieldMessage } from './helpers/ui';
@@ -105,7 +104,9 @@ describe.skipIf(!hasChromium)('a customer', () => {
       address: '12 Palette Road, Leeds LS1 4AB',
       email: customer.email,
     });
-    expect((await apiExpect<Tool>(200, apiPaths.tool(tool._id))).availableQuantity).toBe(480);
+    expect((await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }))).availableQuantity).toBe(
+      480,
+    );
 
     // Cancel: the dialog's Close Action keeps the order; Cancel Order removes it.
     const dialog = page.getByRole('dialog', { name: copy.cancelOrderQuestion(tool.name) });
@@ -123,7 +124,9 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await gone(row);
     await shown(page.getByText('You have not ordered anything yet.'));
     expect(await myOrdersByApi(customer)).toEqual([]);
-    expect((await apiExpect<Tool>(200, apiPaths.tool(tool._id))).availableQuantity).toBe(500);
+    expect((await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }))).availableQuantity).toBe(
+      500,
+    );
     await journey.close();
   });
 
@@ -196,7 +199,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(await profile.getByRole('link', { name: 'Github' }).getAttribute('href')).toBe(
       'https://github.com/piet-e2e',
     );
-    const saved = await apiExpect<Profile>(200, apiPaths.currentUser(customer.email), {
+    const saved = await apiExpect<Profile>(200, apiPath('GET /current-user', {}, { email: customer.email }), {
       token: customer.token,
     });
     expect(saved).toMatchObject({
@@ -258,7 +261,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await eventually(() => rating.innerText()).toMatch(/^0/);
     expect(await review.inputValue()).toBe('');
 
-    const reviews = await apiExpect<Review[]>(200, apiPaths.reviews);
+    const reviews = await apiExpect<Review[]>(200, apiPath('GET /review'));
     expect(reviews.at(-1)).toMatchObject({ name: customer.name, rating: 4, review: text });
 
     // Home: the newest review comes first in the carousel.

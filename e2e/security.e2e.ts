@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
-import { api, createTool, myOrdersByApi, newCustomer, placeOrderByApi } from './helpers/api';
+import { api, apiPath, createTool, myOrdersByApi, newCustomer, placeOrderByApi } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { dashboardMenu } from './helpers/ui';
@@ -47,7 +46,9 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     await shown(page.getByText(customer.email, { exact: true }));
 
     // The session ends elsewhere (signed out on another device): the token stops working.
-    expect((await api(apiPaths.session, { method: 'DELETE', token: customer.token })).status).toBe(200);
+    expect((await api(apiPath('GET /session'), { method: 'DELETE', token: customer.token })).status).toBe(
+      200,
+    );
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await atPath(page, '/');
     await shown(page.getByRole('link', { name: 'Login', exact: true }));
@@ -89,21 +90,25 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
       {
         key: ACCESS_TOKEN_STORAGE_KEY,
         calls: [
-          ['GET', apiPaths.users],
-          ['GET', apiPaths.orders],
-          ['PUT', apiPaths.makeAdmin(customer.email)],
-          ['POST', apiPaths.tools],
+          ['GET', apiPath('GET /user')],
+          ['GET', apiPath('GET /order')],
+          ['PUT', apiPath('PUT /user/admin/:email', { email: customer.email })],
+          ['POST', apiPath('GET /tool')],
         ] as [string, string][],
       },
     );
     expect(statuses).toEqual({
-      [`GET ${apiPaths.users}`]: 403,
-      [`GET ${apiPaths.orders}`]: 403,
-      [`PUT ${apiPaths.makeAdmin(customer.email)}`]: 403,
-      [`POST ${apiPaths.tools}`]: 403,
+      [`GET ${apiPath('GET /user')}`]: 403,
+      [`GET ${apiPath('GET /order')}`]: 403,
+      [`PUT ${apiPath('PUT /user/admin/:email', { email: customer.email })}`]: 403,
+      [`POST ${apiPath('GET /tool')}`]: 403,
     });
     expect(
-      (await api<{ admin: boolean }>(apiPaths.adminFlag(customer.email), { token: customer.token })).body,
+      (
+        await api<{ admin: boolean }>(apiPath('GET /admin/:email', { email: customer.email }), {
+          token: customer.token,
+        })
+      ).body,
     ).toEqual({ admin: false });
     await journey.close();
   });
@@ -118,7 +123,9 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
 
     // The payment page of someone else's order: refused, with the way back.
     const refused = page.waitForResponse(
-      (response) => response.url().endsWith(apiPaths.order(orderId)) && response.request().method() === 'GET',
+      (response) =>
+        response.url().endsWith(apiPath('GET /order/:id', { id: orderId })) &&
+        response.request().method() === 'GET',
     );
     await page.goto(`/dashboard/payments/${orderId}`);
     expect((await refused).status()).toBe(403);
@@ -155,8 +162,8 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
       },
       {
         key: ACCESS_TOKEN_STORAGE_KEY,
-        orderPath: apiPaths.order(orderId),
-        ownerOrders: apiPaths.myOrders(owner.email),
+        orderPath: apiPath('GET /order/:id', { id: orderId }),
+        ownerOrders: apiPath('GET /my-order', {}, { email: owner.email }),
       },
     );
     expect(statuses).toEqual({ read: 403, list: 403, pay: 403, cancel: 403 });

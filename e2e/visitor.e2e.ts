@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
 import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import type { Review } from '@shop/shared/contracts/reviews';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
 import { formatDollars } from '@shop/shared/money';
-import { apiExpect, newCustomer } from './helpers/api';
+import { apiExpect, apiPath, newCustomer } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, shown, textsOf } from './helpers/wait';
@@ -23,8 +22,8 @@ describe.skipIf(!hasChromium)('a visitor', () => {
   it('sees home with its sections, the three recent tools and the reviews', async () => {
     const journey = await startJourney(browser, 'visitor');
     const { page } = journey;
-    const tools = await apiExpect<Tool[]>(200, apiPaths.tools);
-    const reviews = await apiExpect<Review[]>(200, apiPaths.reviews);
+    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
+    const reviews = await apiExpect<Review[]>(200, apiPath('GET /review'));
     await page.goto('/');
 
     await shown(page.getByRole('heading', { level: 1, name: copy.homeHeadline }));
@@ -106,7 +105,7 @@ describe.skipIf(!hasChromium)('a visitor', () => {
 
   it('browses the products; Place Order sends them to login and back to the purchase page', async () => {
     const customer = await newCustomer('Vera');
-    const tools = await apiExpect<Tool[]>(200, apiPaths.tools);
+    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
     const journey = await startJourney(browser, 'visitor');
     const { page } = journey;
     await page.goto('/');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { apiPaths } from '@shop/shared/api-paths';
+import { routeRequest } from '@shop/shared/api/path';
+import type { RouteKey } from '@shop/shared/api/routes';
 import type { SessionResponse } from '@shop/shared/contracts/account';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
@@ -48,6 +49,13 @@ export async function apiExpect<T = unknown>(status: number, path: string, optio
   return answer.body;
 }
 
+/** A route's path under /api, from its key in the shared route table. */
+export const apiPath = (
+  key: RouteKey,
+  params?: Record<string, string>,
+  query?: Record<string, string>,
+): string => routeRequest(key, params, query).path;
+
 let counter = 0;
 /** Unique per run and per call: every journey makes its own users and data. */
 export function unique(): string {
@@ -65,11 +73,11 @@ export interface TestUser {
 
 /** Signs in as the web app does: the session, then the spec's e-mail-for-token exchange. */
 export async function signInByApi(email: string, password: string): Promise<string> {
-  const session = await apiExpect<SessionResponse>(200, apiPaths.session, {
+  const session = await apiExpect<SessionResponse>(200, apiPath('GET /session'), {
     method: 'POST',
     body: { email, password },
   });
-  const { token } = await apiExpect<{ token: string }>(200, apiPaths.recordUser(email), {
+  const { token } = await apiExpect<{ token: string }>(200, apiPath('PUT /user/:email', { email: email }), {
     method: 'PUT',
     token: session.token,
     body: { email },
@@ -85,7 +93,7 @@ export async function newCustomer(firstName: string): Promise<TestUser> {
     email: `${firstName.toLowerCase()}-${id}@e2e.test`,
     password: `pw-${id}`,
   };
-  await apiExpect(201, apiPaths.signUp, { method: 'POST', body: user });
+  await apiExpect(201, apiPath('POST /account'), { method: 'POST', body: user });
   return { ...user, token: await signInByApi(user.email, user.password) };
 }
 
@@ -117,7 +125,7 @@ export async function createTool(fields: Partial<ToolFields> = {}): Promise<Tool
     new Blob([productPicture.buffer], { type: productPicture.mimeType }),
     productPicture.name,
   );
-  const upload = await apiExpect<{ success: boolean; data: { url: string } }>(201, apiPaths.upload, {
+  const upload = await apiExpect<{ success: boolean; data: { url: string } }>(201, apiPath('POST /upload'), {
     method: 'POST',
     token,
     body: form,
@@ -131,12 +139,12 @@ export async function createTool(fields: Partial<ToolFields> = {}): Promise<Tool
     ...fields,
     img: upload.data.url,
   };
-  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPaths.tools, {
+  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPath('GET /tool'), {
     method: 'POST',
     token,
     body: tool,
   });
-  return apiExpect<Tool>(200, apiPaths.tool(insertedId));
+  return apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: insertedId }));
 }
 
 export async function placeOrderByApi(
@@ -144,7 +152,7 @@ export async function placeOrderByApi(
   toolsId: string,
   quantity: number,
 ): Promise<string> {
-  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPaths.orders, {
+  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPath('GET /order'), {
     method: 'POST',
     token: customer.token,
     body: { toolsId, phoneNumber: '01711000000', address: '1 Easel Street, Leeds', quantity },
@@ -154,23 +162,31 @@ export async function placeOrderByApi(
 
 /** Pays an order with the demo processor's good card, as the payment form does. */
 export async function payOrderByApi(customer: TestUser, orderId: string): Promise<string> {
-  const { clientSecret } = await apiExpect<{ clientSecret: string }>(200, apiPaths.createPaymentIntent, {
-    method: 'POST',
-    token: customer.token,
-    body: { orderId },
-  });
+  const { clientSecret } = await apiExpect<{ clientSecret: string }>(
+    200,
+    apiPath('POST /create-payment-intent'),
+    {
+      method: 'POST',
+      token: customer.token,
+      body: { orderId },
+    },
+  );
   const card = {
     number: DEMO_CARD_SUCCEEDS,
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 3,
     cvc: '123',
   };
-  const { transactionId } = await apiExpect<{ transactionId: string }>(200, apiPaths.demoConfirmPayment, {
-    method: 'POST',
-    token: customer.token,
-    body: { clientSecret, card, billingName: customer.name, billingEmail: customer.email },
-  });
-  await apiExpect(200, apiPaths.order(orderId), {
+  const { transactionId } = await apiExpect<{ transactionId: string }>(
+    200,
+    apiPath('POST /payments/demo/confirm'),
+    {
+      method: 'POST',
+      token: customer.token,
+      body: { clientSecret, card, billingName: customer.name, billingEmail: customer.email },
+    },
+  );
+  await apiExpect(200, apiPath('GET /order/:id', { id: orderId }), {
     method: 'PATCH',
     token: customer.token,
     body: { tools: orderId, transactionId },
@@ -179,4 +195,4 @@ export async function payOrderByApi(customer: TestUser, orderId: string): Promis
 }
 
 export const myOrdersByApi = (customer: TestUser) =>
-  apiExpect<Order[]>(200, apiPaths.myOrders(customer.email), { token: customer.token });
+  apiExpect<Order[]>(200, apiPath('GET /my-order', {}, { email: customer.email }), { token: customer.token });

@@ -25,9 +25,18 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** One problem with one field of a request: `field` is its dotted path ('card.number'). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
 export interface ApiErrorBody {
   code: ErrorCode;
+  /** The message to show; for bad input, the first issue's (the spec's wording where it has one). */
   message: string;
+  /** Every problem of a refused request, each with its field, so forms can show it in place. */
+  issues?: FieldIssue[];
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -4,12 +4,6 @@ import { readBearerToken, type Actor } from '../modules/accounts/actor';
 import { resolveActor } from '../modules/accounts/accounts.service';
 import { AppError } from '../lib/errors';
 
-/**
- * Who may call a route: anyone, any signed-in account, or admins. Owner rules (an order's
- * owner, one's own profile) are checked by the services, which know what is owned.
- */
-export type Access = 'public' | 'signed-in' | 'admin';
-
 /** The signed-in caller of a non-public route; never null there (the hook below ran). */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('unauthorized', 'Sign in first');

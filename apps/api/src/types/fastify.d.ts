@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
-import type { Access } from '../plugins/access';
+import type { Access } from '@shop/shared/api/define';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 
 declare module 'fastify' {

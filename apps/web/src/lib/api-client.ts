@@ -1,13 +1,17 @@
-import { isApiErrorBody, type ErrorCode } from '@shop/shared/errors';
+import { routeRequest } from '@shop/shared/api/path';
+import type { RouteInput, RouteKey, RouteResponse } from '@shop/shared/api/routes';
+import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@shop/shared/errors';
 import { tokenStorage } from './token-storage';
 
-/** A failed API call: the server's `{ code, message }` with the HTTP status. */
+/** A failed API call: the server's `{ code, message, issues }` with the HTTP status. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
+    /** Each refused field with its message (bad input only). */
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
   }
@@ -21,43 +25,57 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON-serialisable data, or FormData for uploads. */
-  body?: unknown;
+export interface CallOptions {
+  /** A multipart body (the picture upload) instead of JSON. */
+  form?: FormData;
   /**
-   * The spec signs the user out on a 401 or 403 from the orders and all-tools calls
-   * (section 4, Session). Calls that opt in trigger that.
+   * The shop signs the user out on a 401 or 403 from the orders and all-tools calls
+   * (docs/behaviour.md §5.4). Calls that opt in trigger that.
    */
   signOutOnAuthError?: boolean;
   signal?: AbortSignal;
 }
 
+/** A route's params, query and body as the shared table types them, with the call's options. */
+export type CallInput<K extends RouteKey> = RouteInput<K> & CallOptions;
+
+/** The path of a route under /api, with its params and query filled in (for links and popups). */
+export function apiUrl<K extends RouteKey>(key: K, input?: RouteInput<K>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  };
+  return `/api${routeRequest(key, params, query).path}`;
+}
+
 /**
- * Calls the API under /api with the stored bearer token, if any. Response shapes are the
- * shared contracts' types; the API's serializer already enforces them, so the browser does
- * not parse them again (docs/decisions/0006-web-trusts-response-contracts.md).
+ * Calls one route of the shared table (packages/shared/src/api/routes.ts) with the stored bearer
+ * token, if any. Its input and answer are typed from the same table the API registers its
+ * routes from, so a change on one side fails the other's type check. Answers are not parsed
+ * again here (docs/decisions/0006-web-trusts-response-contracts.md).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function callApi<K extends RouteKey>(
+  key: K,
+  ...[input]: Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
+): Promise<RouteResponse<K>> {
+  const { params, query, body, form, signOutOnAuthError, signal } = (input ?? {}) as CallOptions & {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  };
+  const { method, path } = routeRequest(key, params, query);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  let requestBody: BodyInit | undefined = form;
+  if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    requestBody = JSON.stringify(body);
   }
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(`/api${path}`, { method, headers, body: requestBody, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'Cannot reach the shop. Check your connection and try again.');
@@ -65,15 +83,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (options.signOutOnAuthError && (response.status === 401 || response.status === 403)) onAuthFailure();
-    if (isApiErrorBody(payload)) throw new ApiError(response.status, payload.code, payload.message);
+    if (signOutOnAuthError && (response.status === 401 || response.status === 403)) onAuthFailure();
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(response.status, payload.code, payload.message, payload.issues);
+    }
     throw new ApiError(
       response.status,
       'internal',
       `The shop answered ${response.status}. Please try again.`,
     );
   }
-  return payload as T;
+  return payload as RouteResponse<K>;
 }
 
 /** What to show for any error thrown by a call. */

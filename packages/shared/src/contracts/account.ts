@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 import { displayNameField, emailField, passwordField } from '../fields';
 import { roles } from './users';
 
@@ -30,3 +31,37 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const currentSessionResponse = z.object({ user: sessionUserSchema });
 export const signOutResponse = z.object({ success: z.boolean() });
+
+/** Sign-up and sign-in are rate limited, so that guessing passwords or e-mails is slow. */
+export const accountRoutes = defineRoutes({
+  'POST /account': {
+    access: 'public',
+    tags: ['account'],
+    summary: 'Sign up with name, e-mail and password',
+    rateLimit: 'auth',
+    body: signUpBody,
+    response: { status: 201, schema: sessionResponse },
+    errors: [409],
+  },
+  'POST /session': {
+    access: 'public',
+    tags: ['account'],
+    summary: 'Sign in with e-mail and password',
+    rateLimit: 'auth',
+    body: signInBody,
+    response: { status: 200, schema: sessionResponse },
+    errors: [401],
+  },
+  'GET /session': {
+    access: 'signed-in',
+    tags: ['account'],
+    summary: 'The signed-in account',
+    response: { status: 200, schema: currentSessionResponse },
+  },
+  'DELETE /session': {
+    access: 'signed-in',
+    tags: ['account'],
+    summary: 'Sign out: the token stops working at once',
+    response: { status: 200, schema: signOutResponse },
+  },
+});

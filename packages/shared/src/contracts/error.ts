@@ -5,4 +5,5 @@ import { errorCodes } from '../errors';
 export const apiErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

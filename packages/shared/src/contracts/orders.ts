@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { phoneField } from '../fields';
+import { idParams, phoneField } from '../fields';
+import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 
 /**
  * The spec's order request. `toolsName`, `name`, `email` and `price` are accepted for
@@ -48,3 +50,73 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 export const myOrdersQuery = z.strictObject({ email: z.string().max(254).optional() });
+
+/** PATCH /order/{id}, sent after the card payment succeeded: `tools` is the order id. */
+export const markOrderPaidBody = z.strictObject({
+  tools: z.string({ error: 'tools is required' }).min(1, 'tools is required').max(100),
+  transactionId: z
+    .string({ error: 'transactionId is required' })
+    .min(1, 'transactionId is required')
+    .max(255, 'transactionId must be 255 characters or fewer'),
+});
+export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
+
+export const orderRoutes = defineRoutes({
+  'POST /order': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: 'Place an order; name, e-mail, tool name and price are decided by the server',
+    body: createOrderBody,
+    response: { status: 201, schema: insertedIdResponse },
+    errors: [404, 409],
+  },
+  'GET /my-order': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: "The caller's own orders, newest first; another e-mail is refused",
+    query: myOrdersQuery,
+    response: { status: 200, schema: orderListSchema },
+    errors: [403],
+  },
+  'GET /order': {
+    access: 'admin',
+    tags: ['orders'],
+    summary: 'Every order, newest first (admin)',
+    response: { status: 200, schema: orderListSchema },
+  },
+  'GET /order/:id': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: 'One order, for its owner or an admin',
+    params: idParams,
+    response: { status: 200, schema: orderSchema },
+    errors: [403, 404],
+  },
+  'DELETE /order/:id': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: "Cancel one's own unpaid order; its quantity goes back to stock",
+    params: idParams,
+    response: { status: 200, schema: deletedCountResponse },
+    errors: [403, 404, 409],
+  },
+  'PATCH /order/:id': {
+    access: 'signed-in',
+    tags: ['orders', 'payments'],
+    summary: 'Mark an order paid, once the payment provider confirms the payment',
+    description:
+      'The payment must have succeeded, for this order, for exactly its price, and paid no other order.',
+    params: idParams,
+    body: markOrderPaidBody,
+    response: { status: 200, schema: modifiedCountResponse },
+    errors: [403, 404, 409],
+  },
+  'PATCH /shipping-order/:id': {
+    access: 'admin',
+    tags: ['orders'],
+    summary: 'Mark a paid order as shipped (admin)',
+    params: idParams,
+    response: { status: 200, schema: modifiedCountResponse },
+    errors: [404, 409],
+  },
+});

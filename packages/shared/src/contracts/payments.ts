@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 
 /** Which card processor the shop uses; the web app loads Stripe's scripts only for 'stripe'. */
 export const paymentProviders = ['demo', 'stripe'] as const;
@@ -24,16 +25,6 @@ export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export const createPaymentIntentResponse = z.object({ clientSecret: z.string() });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
 
-/** PATCH /order/{id}, sent after the card payment succeeded: `tools` is the order id. */
-export const markOrderPaidBody = z.strictObject({
-  tools: z.string({ error: 'tools is required' }).min(1, 'tools is required').max(100),
-  transactionId: z
-    .string({ error: 'transactionId is required' })
-    .min(1, 'transactionId is required')
-    .max(255, 'transactionId must be 255 characters or fewer'),
-});
-export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
-
 /**
  * The demo processor's confirm call. The card fields are only bounded here; the processor
  * checks them and answers a card's problem with a 402 and the provider's message.
@@ -58,3 +49,37 @@ export const demoConfirmResponse = z.object({
 export type DemoConfirmResponse = z.infer<typeof demoConfirmResponse>;
 
 export const webhookAckResponse = z.object({ received: z.literal(true) });
+
+export const paymentRoutes = defineRoutes({
+  'GET /payments/config': {
+    access: 'public',
+    tags: ['payments'],
+    summary: 'The card processor in use, and its publishable key for Stripe',
+    response: { status: 200, schema: paymentsConfigResponse },
+  },
+  'POST /create-payment-intent': {
+    access: 'signed-in',
+    tags: ['payments'],
+    summary: "A client secret for paying one's own unpaid order; the amount is the order's price",
+    body: createPaymentIntentBody,
+    response: { status: 200, schema: createPaymentIntentResponse },
+    errors: [402, 403, 404, 409],
+  },
+  /** Registered only with the demo processor. */
+  'POST /payments/demo/confirm': {
+    access: 'signed-in',
+    tags: ['payments'],
+    summary: 'Demo processor: pay an intent by card (nothing is charged); the order is not marked paid',
+    body: demoConfirmBody,
+    response: { status: 200, schema: demoConfirmResponse },
+    errors: [402, 403, 404, 409],
+  },
+  /** Registered only with Stripe; its body is read raw, as the signature covers the exact bytes. */
+  'POST /stripe/webhook': {
+    access: 'public',
+    tags: ['payments'],
+    summary: "Stripe's events, signed; payment_intent.succeeded marks the order paid after the same checks",
+    response: { status: 200, schema: webhookAckResponse },
+    errors: [400],
+  },
+});

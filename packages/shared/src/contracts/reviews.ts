@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { RATING_MAX, RATING_MIN } from '../constants';
+import { insertedIdResponse } from './common';
 
 export const REVIEW_MAX_LENGTH = 1000;
 
@@ -31,3 +33,19 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+export const reviewRoutes = defineRoutes({
+  'GET /review': {
+    access: 'public',
+    tags: ['reviews'],
+    summary: 'Every review, oldest first (the feedback carousel shows the newest first)',
+    response: { status: 200, schema: reviewListSchema },
+  },
+  'POST /review': {
+    access: 'signed-in',
+    tags: ['reviews'],
+    summary: "Post a rating (1 to 5) and review under the account's own name",
+    body: createReviewBody,
+    response: { status: 201, schema: insertedIdResponse },
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { socialSignInModes } from '../social-sign-in';
+import { defineRoutes } from '../api/define';
+import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH, socialSignInModes } from '../social-sign-in';
+import { sessionResponse } from './account';
 
 /** Which social sign-in provider the shop offers; `oidc: null` hides the button. */
 export const socialProvidersResponse = z.object({
@@ -26,3 +28,45 @@ export const socialCallbackQuery = z
     error_description: z.string(),
   })
   .partial();
+
+/**
+ * Social sign-in (OpenID Connect, Google in production): start, the provider's callback (Better
+ * Auth's own handler) and the exchange of the callback's cookie for a bearer token.
+ */
+export const socialSignInRoutes = defineRoutes({
+  'GET /auth/providers': {
+    access: 'public',
+    tags: ['account'],
+    summary: 'The social sign-in provider, if any (null hides the button)',
+    response: { status: 200, schema: socialProvidersResponse },
+  },
+  'GET /auth/social/start': {
+    access: 'public',
+    tags: ['account'],
+    summary: "Opened in the sign-in popup (or the tab): redirects to the provider's sign-in page",
+    description:
+      'Sets the state cookie, then answers 302 to the provider with state, nonce and a PKCE challenge.',
+    rateLimit: 'auth',
+    query: socialStartQuery,
+    response: { status: 302 },
+    errors: [403, 404],
+  },
+  [`GET /auth/callback/${SOCIAL_PROVIDER_ID}`]: {
+    access: 'public',
+    tags: ['account'],
+    summary: "The provider's redirect back (Better Auth checks state, PKCE, nonce and the ID token)",
+    description: `Answers 302 to ${SOCIAL_SIGN_IN_COMPLETE_PATH}: with a session cookie on success, with ?error=... otherwise.`,
+    rateLimit: 'auth',
+    query: socialCallbackQuery,
+    response: { status: 302 },
+    errors: [404],
+  },
+  'POST /session/exchange': {
+    access: 'public',
+    tags: ['account'],
+    summary: "Trade the social sign-in's session cookie for a bearer token (same origin only)",
+    rateLimit: 'auth',
+    response: { status: 200, schema: sessionResponse },
+    errors: [401, 403],
+  },
+});

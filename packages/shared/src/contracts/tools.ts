@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
+import { idParams } from '../fields';
+import { deletedCountResponse, insertedIdResponse } from './common';
 
 const MAX_QUANTITY = 1_000_000;
 const MAX_UNIT_PRICE_DOLLARS = 100_000;
@@ -56,6 +59,34 @@ export const createToolBody = z.strictObject({
 });
 export type CreateToolBody = z.infer<typeof createToolBody>;
 
-export const insertedIdResponse = z.object({ insertedId: z.string() });
-export const deletedCountResponse = z.object({ deletedCount: z.number().int() });
-export const modifiedCountResponse = z.object({ modifiedCount: z.number().int() });
+export const toolRoutes = defineRoutes({
+  'GET /tool': {
+    access: 'public',
+    tags: ['tools'],
+    summary: 'The catalogue, oldest first',
+    response: { status: 200, schema: toolListSchema },
+  },
+  'GET /tool/:id': {
+    access: 'public',
+    tags: ['tools'],
+    summary: 'One tool',
+    params: idParams,
+    response: { status: 200, schema: toolSchema },
+    errors: [404],
+  },
+  'POST /tool': {
+    access: 'admin',
+    tags: ['tools'],
+    summary: 'Add a tool (admin)',
+    body: createToolBody,
+    response: { status: 201, schema: insertedIdResponse },
+  },
+  'DELETE /delete-tool/:id': {
+    access: 'admin',
+    tags: ['tools'],
+    summary: 'Delete a tool (admin); its orders stay intact',
+    params: idParams,
+    response: { status: 200, schema: deletedCountResponse },
+    errors: [404],
+  },
+});

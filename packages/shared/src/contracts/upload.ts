@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
+import { UPLOAD_MAX_BYTES } from '../constants';
 
 /** The shape of the image host the spec's add-product form reads. */
 export const uploadResponse = z.object({
@@ -6,3 +8,18 @@ export const uploadResponse = z.object({
   data: z.object({ url: z.string() }),
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const uploadRoutes = defineRoutes({
+  'POST /upload': {
+    access: 'admin',
+    tags: ['uploads'],
+    summary: 'Upload a product picture (admin): multipart/form-data, one file in the field `image`',
+    description:
+      'The file must decode as a JPEG, PNG, GIF, WebP, TIFF or AVIF image (SVG is refused) of at most ' +
+      `${UPLOAD_MAX_BYTES / 1024 / 1024} MB. It is stored re-encoded as WebP, within 1600 x 1600 pixels ` +
+      'and without metadata; the answer carries its URL under /uploads/.',
+    consumes: ['multipart/form-data'],
+    response: { status: 201, schema: uploadResponse },
+    errors: [400, 413, 415],
+  },
+});

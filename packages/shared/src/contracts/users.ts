@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { httpUrlField, phoneField } from '../fields';
+import { emailParams, httpUrlField, phoneField } from '../fields';
+import { modifiedCountResponse } from './common';
 
 export const roles = ['customer', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -49,3 +51,54 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const currentUserQuery = z.strictObject({ email: z.string().max(254).optional() });
+
+export const userRoutes = defineRoutes({
+  'PUT /user/:email': {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: "The caller's own token, for its own e-mail only (no token without proof)",
+    params: emailParams,
+    body: recordUserBody,
+    response: { status: 200, schema: tokenResponse },
+    errors: [403],
+  },
+  'GET /admin/:email': {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: 'Whether an account is an admin (one may ask about oneself; admins about anyone)',
+    params: emailParams,
+    response: { status: 200, schema: adminFlagResponse },
+    errors: [403],
+  },
+  'GET /current-user': {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: "A profile: one's own (no e-mail given), or anyone's for an admin",
+    query: currentUserQuery,
+    response: { status: 200, schema: profileSchema },
+    errors: [403, 404],
+  },
+  'PUT /current-user/:email': {
+    access: 'signed-in',
+    tags: ['users'],
+    summary: "Save one's own profile (all seven fields); no one edits another's",
+    params: emailParams,
+    body: updateProfileBody,
+    response: { status: 200, schema: profileSchema },
+    errors: [403],
+  },
+  'GET /user': {
+    access: 'admin',
+    tags: ['users'],
+    summary: 'Every account with its role, oldest first (admin)',
+    response: { status: 200, schema: userListSchema },
+  },
+  'PUT /user/admin/:email': {
+    access: 'admin',
+    tags: ['users'],
+    summary: 'Make an account an admin, effective on its next request (admin)',
+    params: emailParams,
+    response: { status: 200, schema: modifiedCountResponse },
+    errors: [404],
+  },
+});

@@ -1,4 +1,4 @@
-import type { MarkOrderPaidBody } from '@shop/shared/contracts/payments';
+import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';

@@ -1,27 +1,22 @@
-import { apiPaths } from '@shop/shared/api-paths';
-import type { SessionResponse, SessionUser, SignInBody, SignUpBody } from '@shop/shared/contracts/account';
-import type { SocialProvidersResponse } from '@shop/shared/contracts/social-sign-in';
-import { apiRequest } from '../api-client';
+import type { SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import { callApi } from '../api-client';
 
-export const signInRequest = (body: SignInBody) =>
-  apiRequest<SessionResponse>(apiPaths.session, { method: 'POST', body });
+export const signInRequest = (body: SignInBody) => callApi('POST /session', { body });
 
-export const signUpRequest = (body: SignUpBody) =>
-  apiRequest<SessionResponse>(apiPaths.signUp, { method: 'POST', body });
+export const signUpRequest = (body: SignUpBody) => callApi('POST /account', { body });
 
-export const currentSessionRequest = () => apiRequest<{ user: SessionUser }>(apiPaths.session);
+export const currentSessionRequest = () => callApi('GET /session');
 
-export const signOutRequest = () => apiRequest<{ success: boolean }>(apiPaths.session, { method: 'DELETE' });
+export const signOutRequest = () => callApi('DELETE /session');
 
 /** The spec's exchange: after sign-in the e-mail is traded for the shop's access token. */
 export const exchangeTokenRequest = (email: string) =>
-  apiRequest<{ token: string }>(apiPaths.recordUser(email), { method: 'PUT', body: { email } });
+  callApi('PUT /user/:email', { params: { email }, body: { email } });
 
-export const adminFlagRequest = (email: string) => apiRequest<{ admin: boolean }>(apiPaths.adminFlag(email));
+export const adminFlagRequest = (email: string) => callApi('GET /admin/:email', { params: { email } });
 
 /** Which social sign-in provider the shop offers (`oidc: null`: none, the button stays hidden). */
-export const socialProvidersRequest = () => apiRequest<SocialProvidersResponse>(apiPaths.socialProviders);
+export const socialProvidersRequest = () => callApi('GET /auth/providers');
 
 /** After the provider's callback: trades its session cookie for the bearer token. */
-export const socialSessionExchangeRequest = () =>
-  apiRequest<SessionResponse>(apiPaths.socialSessionExchange, { method: 'POST' });
+export const socialSessionExchangeRequest = () => callApi('POST /session/exchange');

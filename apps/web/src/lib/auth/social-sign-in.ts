@@ -1,6 +1,6 @@
-import { apiPaths } from '@shop/shared/api-paths';
 import { AUTH_POPUP } from '@shop/shared/constants';
 import type { SocialSignInMode } from '@shop/shared/social-sign-in';
+import { apiUrl } from '../api-client';
 
 /**
  * Social sign-in in a popup (spec section 4): the popup runs the provider's sign-in and ends on
@@ -78,7 +78,7 @@ export function assertAuthorizedDomain(
 }
 
 export const socialStartUrl = (mode: SocialSignInMode, returnTo: string) =>
-  `/api${apiPaths.socialStart(mode, returnTo)}`;
+  apiUrl('GET /auth/social/start', { query: { mode, returnTo } });
 
 const POPUP_NAME = 'shop-social-sign-in';
 const CLOSED_POLL_MS = 500;

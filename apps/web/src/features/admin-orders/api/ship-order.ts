@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { allOrdersQueryKey } from './get-all-orders';
 
 export const shipOrder = (orderId: string) =>
-  apiRequest<{ modifiedCount: number }>(apiPaths.shipOrder(orderId), { method: 'PATCH' });
+  callApi('PATCH /shipping-order/:id', { params: { id: orderId } });
 
 /** Marks a paid order as shipped; the orders list refetches afterwards. */
 export function useShipOrder() {

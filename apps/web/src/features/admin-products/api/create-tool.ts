@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
 import type { CreateToolBody } from '@shop/shared/contracts/tools';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { toolsQueryKey } from './get-tools';
 import { uploadImage } from './upload-image';
 
-export const createTool = (body: CreateToolBody) =>
-  apiRequest<{ insertedId: string }>(apiPaths.tools, { method: 'POST', body });
+export const createTool = (body: CreateToolBody) => callApi('POST /tool', { body });
 
 export type NewProduct = Omit<CreateToolBody, 'img'> & { image: File };
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { toolsQueryKey } from './get-tools';
 
-export const deleteTool = (toolId: string) =>
-  apiRequest<{ deletedCount: number }>(apiPaths.deleteTool(toolId), { method: 'DELETE' });
+export const deleteTool = (toolId: string) => callApi('DELETE /delete-tool/:id', { params: { id: toolId } });
 
 /** Deletes a tool; every tools list refetches afterwards. */
 export function useDeleteTool() {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { Tool } from '@shop/shared/contracts/tools';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** The admin's list: a 401 or 403 signs the user out and sends them home (spec section 4). */
-export const getTools = () => apiRequest<Tool[]>(apiPaths.tools, { signOutOnAuthError: true });
+/** The admin's list: a 401 or 403 signs the user out and sends them home (docs/behaviour.md §5.4). */
+export const getTools = () => callApi('GET /tool', { signOutOnAuthError: true });
 
 /** Every tools query starts with 'tools', so a change here refreshes the catalogue too. */
 export const toolsQueryKey = ['tools'] as const;

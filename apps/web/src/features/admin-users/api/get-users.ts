@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { User } from '@shop/shared/contracts/users';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export const getUsers = () => apiRequest<User[]>(apiPaths.users);
+export const getUsers = () => callApi('GET /user');
 
 export const usersQueryKey = ['users'] as const;
 

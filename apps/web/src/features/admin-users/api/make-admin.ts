@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
-export const makeAdmin = (email: string) =>
-  apiRequest<{ modifiedCount: number }>(apiPaths.makeAdmin(email), { method: 'PUT' });
+export const makeAdmin = (email: string) => callApi('PUT /user/admin/:email', { params: { email } });
 
 /** Promotes an account to admin; the users list reloads afterwards. */
 export function useMakeAdmin() {

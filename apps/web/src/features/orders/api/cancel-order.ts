@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
-export const cancelOrder = (orderId: string) =>
-  apiRequest<{ deletedCount: number }>(apiPaths.order(orderId), { method: 'DELETE' });
+export const cancelOrder = (orderId: string) => callApi('DELETE /order/:id', { params: { id: orderId } });
 
 /** Cancels an unpaid order; the list refetches afterwards. */
 export function useCancelOrder() {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { Order } from '@shop/shared/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-/** A 401 or 403 here signs the user out and sends them home (spec section 4, Session). */
+/** A 401 or 403 here signs the user out and sends them home (docs/behaviour.md §5.4). */
 export const getMyOrders = (email: string) =>
-  apiRequest<Order[]>(apiPaths.myOrders(email), { signOutOnAuthError: true });
+  callApi('GET /my-order', { query: { email }, signOutOnAuthError: true });
 
 export const myOrdersQueryKey = ['orders', 'mine'] as const;
 

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { DemoConfirmBody, DemoConfirmResponse } from '@shop/shared/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import type { DemoConfirmBody } from '@shop/shared/contracts/payments';
+import { callApi } from '@/lib/api-client';
 
 /** The demo processor charges the card (nothing real); a card problem is a 402 with its message. */
-export const confirmDemoPayment = (body: DemoConfirmBody) =>
-  apiRequest<DemoConfirmResponse>(apiPaths.demoConfirmPayment, { method: 'POST', body });
+export const confirmDemoPayment = (body: DemoConfirmBody) => callApi('POST /payments/demo/confirm', { body });
 
 export const useConfirmDemoPayment = () => useMutation({ mutationFn: confirmDemoPayment });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { CreatePaymentIntentBody, CreatePaymentIntentResponse } from '@shop/shared/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import type { CreatePaymentIntentBody } from '@shop/shared/contracts/payments';
+import { callApi } from '@/lib/api-client';
 
 /** The client secret for paying an order. `price` is the spec's field; the server charges the order's price. */
 export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
-  apiRequest<CreatePaymentIntentResponse>(apiPaths.createPaymentIntent, { method: 'POST', body });
+  callApi('POST /create-payment-intent', { body });
 
 /**
  * A query, though it is a POST: the server answers the same intent for the same order, so

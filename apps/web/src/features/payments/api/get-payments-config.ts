@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { PaymentsConfigResponse } from '@shop/shared/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Which card processor the shop uses (demo or Stripe, with its publishable key). */
-export const getPaymentsConfig = () => apiRequest<PaymentsConfigResponse>(apiPaths.paymentsConfig);
+export const getPaymentsConfig = () => callApi('GET /payments/config');
 
 export const paymentsConfigQueryOptions = queryOptions({
   queryKey: ['payments', 'config'],

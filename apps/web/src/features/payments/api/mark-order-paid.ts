@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { MarkOrderPaidBody } from '@shop/shared/contracts/payments';
-import { apiRequest } from '@/lib/api-client';
+import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
 import { orderQueryOptions } from './get-order';
 
 /** PATCH /order/{id}: the server checks the payment with the processor before it marks the order paid. */
 export const markOrderPaid = (orderId: string, body: MarkOrderPaidBody) =>
-  apiRequest<{ modifiedCount: number }>(apiPaths.order(orderId), { method: 'PATCH', body });
+  callApi('PATCH /order/:id', { params: { id: orderId }, body });
 
 export function useMarkOrderPaid(orderId: string) {
   const queryClient = useQueryClient();

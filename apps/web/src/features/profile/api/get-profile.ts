@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { Profile } from '@shop/shared/contracts/users';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export const getProfile = (email: string) => apiRequest<Profile>(apiPaths.currentUser(email));
+export const getProfile = (email: string) => callApi('GET /current-user', { query: { email } });
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
 import type { CreateOrderBody } from '@shop/shared/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** POST /order. The server recomputes the price and reserves the stock. */
-export const createOrder = (body: CreateOrderBody) =>
-  apiRequest<{ insertedId: string }>(apiPaths.orders, { method: 'POST', body });
+export const createOrder = (body: CreateOrderBody) => callApi('POST /order', { body });
 
 export const useCreateOrder = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@shop/shared/api-paths';
-import type { Review } from '@shop/shared/contracts/reviews';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** GET /review: oldest first, as the API answers. */
-export const getReviews = (signal?: AbortSignal) => apiRequest<Review[]>(apiPaths.reviews, { signal });
+export const getReviews = (signal?: AbortSignal) => callApi('GET /review', { signal });
 
-/** The carousel fetches the reviews once per visit (spec section 4, Feedback carousel). */
+/** The carousel fetches the reviews once per visit (docs/behaviour.md §5.8). */
 export const reviewsQueryOptions = () =>
   queryOptions({
     queryKey: ['reviews', 'list'],

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+import { apiErrorSchema } from '@shop/shared/contracts/error';
+import type { ErrorStatus, HttpMethod, RouteSpec } from '@shop/shared/api/define';
+import { apiRoutes, type ResponseSchema, type RouteKey, type RouteSchema } from '@shop/shared/api/routes';
+
+type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request as the route's schemas parsed it. */
+export type RouteRequest<K extends RouteKey> = FastifyRequest<{
+  Params: Parsed<RouteSchema<K, 'params'>>;
+  Querystring: Parsed<RouteSchema<K, 'query'>>;
+  Body: Parsed<RouteSchema<K, 'body'>>;
+}>;
+
+/** A handler returns the success body (its status comes from the table), or the reply it sent. */
+export type RouteHandler<K extends RouteKey> = (
+  request: RouteRequest<K>,
+  reply: FastifyReply,
+) => Promise<[ResponseSchema<K>] extends [never] ? FastifyReply : z.output<ResponseSchema<K>>>;
+
+/** Statuses every route of an access rule can answer, beside its own. */
+function impliedErrors(spec: RouteSpec): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [];
+  if (spec.params || spec.query || spec.body) statuses.push(400);
+  if (spec.access !== 'public') statuses.push(401);
+  if (spec.access === 'admin') statuses.push(403);
+  if (spec.rateLimit) statuses.push(429);
+  return statuses;
+}
+
+/**
+ * Registers one route of the shared table (packages/shared/src/api/routes.ts): method, path,
+ * access rule, schemas and docs all come from there, so the API adds only the handler.
+ */
+export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handler: RouteHandler<K>): void {
+  const spec: RouteSpec = apiRoutes[key];
+  const [method, url] = key.split(' ') as [HttpMethod, string];
+  const errors = [...new Set([...impliedErrors(spec), ...(spec.errors ?? [])])].sort();
+  const response: Record<number, z.ZodType> = Object.fromEntries(
+    errors.map((status) => [status, apiErrorSchema]),
+  );
+  if ('schema' in spec.response) response[spec.response.status] = spec.response.schema;
+  const successStatus = spec.response.status;
+  const rateLimit = spec.rateLimit ? rateLimitOf(app, spec.rateLimit) : undefined;
+
+  app.route({
+    method,
+    url,
+    config: { access: spec.access, ...(rateLimit && { rateLimit }) },
+    // Only the parts a route has: Fastify warns about a schema key present but undefined.
+    schema: {
+      tags: [...spec.tags],
+      summary: spec.summary,
+      response,
+      ...(spec.description && { description: spec.description }),
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      ...(spec.body && { body: spec.body }),
+      ...(spec.consumes && { consumes: [...spec.consumes] }),
+      ...(spec.access !== 'public' && { security: [{ bearer: [] }] }),
+    },
+    handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      if (successStatus !== 200) reply.code(successStatus);
+      return handler(request as RouteRequest<K>, reply);
+    }) as RouteHandlerMethod,
+  });
+}
+
+/** The settings of each rate limit a route may name (README: Configuration). */
+function rateLimitOf(app: FastifyInstance, name: NonNullable<RouteSpec['rateLimit']>) {
+  switch (name) {
+    case 'auth':
+      return { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS };
+  }
+}

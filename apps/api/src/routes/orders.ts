@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addRoute } from '../lib/add-route';
+import {
+  cancelOrder,
+  getOrder,
+  listAllOrders,
+  listOrdersOf,
+  placeOrder,
+  shipOrder,
+} from '../modules/orders/orders.service';
+import { markOrderPaid } from '../modules/payments/mark-order-paid';
+import { actorOf } from '../plugins/access';
+
+/** Every /order route: customers place, read, cancel and pay their own; admins list and ship. */
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+
+  addRoute(app, 'POST /order', async (request) => ({
+    insertedId: await placeOrder(db, actorOf(request), request.body),
+  }));
+
+  addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));
+
+  addRoute(app, 'GET /order', async () => listAllOrders(db));
+
+  addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
+
+  addRoute(app, 'DELETE /order/:id', async (request) => ({
+    deletedCount: await cancelOrder(db, actorOf(request), request.params.id),
+  }));
+
+  addRoute(app, 'PATCH /order/:id', async (request) =>
+    markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body),
+  );
+
+  addRoute(app, 'PATCH /shipping-order/:id', async (request) => shipOrder(db, request.params.id));
+};

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { addRoute } from '../lib/add-route';
+import { invalidInput } from '../lib/errors';
+import { storeImage } from '../modules/uploads/store-image';
+
+const IMAGE_FIELD = 'image';
+
+/**
+ * POST /upload: the product picture, as multipart/form-data with one file in the field `image`.
+ * Multipart is registered here only, so no other route accepts it.
+ */
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: 6,
+      headerPairs: 20,
+    },
+  });
+
+  addRoute(app, 'POST /upload', async (request) => {
+    if (!request.isMultipart()) {
+      throw invalidInput(`Send the picture as multipart/form-data in the field "${IMAGE_FIELD}"`);
+    }
+    let image: Buffer | undefined;
+    // Read every part, so that a limit broken by a later part is reported, not ignored.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === IMAGE_FIELD) image = bytes;
+    }
+    if (!image) throw invalidInput(`Choose a picture to upload in the field "${IMAGE_FIELD}"`);
+
+    const url = await storeImage(app.uploadsDir, image);
+    return { success: true, data: { url } };
+  });
+};

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { accountRoutes } from '../contracts/account';
+import { healthRoutes } from '../contracts/health';
+import { orderRoutes } from '../contracts/orders';
+import { paymentRoutes } from '../contracts/payments';
+import { reviewRoutes } from '../contracts/reviews';
+import { socialSignInRoutes } from '../contracts/social-sign-in';
+import { toolRoutes } from '../contracts/tools';
+import { uploadRoutes } from '../contracts/upload';
+import { userRoutes } from '../contracts/users';
+
+/**
+ * The one table of the API: per endpoint its method and path (the key), access rule, params,
+ * query, body and responses. The API registers every route from it (and so documents it in
+ * OpenAPI); the web app's client takes its types from it; the access-matrix test walks it.
+ * See docs/decisions/0012-one-route-table.md.
+ */
+export const apiRoutes = {
+  ...healthRoutes,
+  ...accountRoutes,
+  ...socialSignInRoutes,
+  ...toolRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...reviewRoutes,
+  ...userRoutes,
+  ...uploadRoutes,
+};
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteKey = keyof ApiRoutes;
+
+type Part = 'params' | 'query' | 'body';
+/** The schema of one part of a route's request, or never when the route takes none. */
+export type RouteSchema<K extends RouteKey, P extends Part> = ApiRoutes[K] extends {
+  [Q in P]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+/** The success body's schema, or never for a redirect. */
+export type ResponseSchema<K extends RouteKey> = ApiRoutes[K]['response'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+/** What a caller sends: `params`, `query` and `body` where the route takes them. */
+export type RouteInput<K extends RouteKey> = ([RouteSchema<K, 'params'>] extends [never]
+  ? unknown
+  : { params: z.input<RouteSchema<K, 'params'>> }) &
+  ([RouteSchema<K, 'query'>] extends [never] ? unknown : { query?: z.input<RouteSchema<K, 'query'>> }) &
+  ([RouteSchema<K, 'body'>] extends [never] ? unknown : { body: z.input<RouteSchema<K, 'body'>> });
+
+/** What a caller receives on success, as it travels (the serializer's output). */
+export type RouteResponse<K extends RouteKey> = z.input<ResponseSchema<K>>;
