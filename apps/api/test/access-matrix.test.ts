@@ -19,7 +19,7 @@ import {
 
 /**
  * Every API route against four callers: anonymous, a customer (who owns the data the route
- * names), another customer, and an admin. The rows must name every route of the shared route
+ * names), another customer, and an admin. Someone else's order answers 404, as an unknown one. The rows must name every route of the shared route
  * table, so a new route cannot ship without its row.
  */
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
@@ -170,12 +170,12 @@ const rows: Row[] = [
   },
   {
     route: 'GET /order/:id',
-    expect: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
     request: () => ({ url: `/api/order/${ownersOrderId}` }),
   },
   {
     route: 'DELETE /order/:id',
-    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     request: async () => ({ url: `/api/order/${await placeOrder(owner)}` }),
   },
   { route: 'GET /order', expect: adminOnly(200), request: () => ({ url: '/api/order' }) },
@@ -213,7 +213,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /create-payment-intent',
-    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     request: async () => ({
       url: '/api/create-payment-intent',
       payload: { orderId: await placeOrder(owner) },
@@ -221,7 +221,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /payments/demo/confirm',
-    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     request: async () => ({
       url: '/api/payments/demo/confirm',
       payload: {
@@ -232,7 +232,7 @@ const rows: Row[] = [
   },
   {
     route: 'PATCH /order/:id',
-    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     request: async () => {
       const orderId = await placeOrder(owner);
       const clientSecret = await clientSecretFor(ctx.app, owner, orderId);

@@ -83,7 +83,7 @@ describe('sign-up', () => {
       ...override,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid-input', message });
+    expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 
   it('refuses a role sent by the client', async () => {
@@ -127,7 +127,7 @@ describe('sign-in', () => {
   ])('validates %o with the spec message', async (payload, message) => {
     const response = await signInRequest(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid-input', message });
+    expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 });
 

@@ -94,7 +94,7 @@ describe('reviews', () => {
   ])('refuses %s', async (_case, override, message) => {
     const response = await postReview({ rating: 4, review: 'Good.', ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid-input', message });
+    expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 
   it('refuses fields the spec never sends (an author id, a date)', async () => {

@@ -55,7 +55,32 @@ describe('tools', () => {
       payload: toolInput(override),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid-input', message });
+    expect(response.json()).toEqual({
+      code: 'invalid-input',
+      message,
+      issues: [{ field: Object.keys(override)[0], message }],
+    });
+  });
+
+  it('names every refused field with its message, the first one also as the message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tool',
+      headers: admin.headers,
+      payload: toolInput({ name: '', availableQuantity: 2.5, img: '', stock: 5 }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; issues: { field: string; message: string }[] }>();
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: copy.nameRequired },
+        { field: 'availableQuantity', message: 'Available quantity must be a whole number' },
+        { field: 'img', message: copy.imageRequired },
+        { field: 'stock', message: expect.stringContaining('stock') },
+      ]),
+    );
+    expect(body.issues).toHaveLength(4);
+    expect(body.message).toBe(body.issues[0]!.message);
   });
 
   it('refuses fractional quantities, unknown fields and script image URLs', async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@shop/shared/errors';
+import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
 import { AppError } from '../lib/errors';
 
 /**
@@ -15,8 +15,12 @@ export default fp(
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const first = error.validation[0];
-        const body: ApiErrorBody = { code: 'invalid-input', message: first?.message ?? 'Invalid input' };
+        const issues = firstPerField(error.validation.flatMap(toFieldIssues));
+        const body: ApiErrorBody = {
+          code: 'invalid-input',
+          message: issues[0]?.message ?? 'Invalid input',
+          issues,
+        };
         return reply.status(400).send(body);
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -34,3 +38,32 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * One issue per refused field, named by its dotted path within the body, query or params
+ * ('card.number'); an unknown field is named itself, so a form can show every problem in place.
+ */
+function toFieldIssues({
+  keyword,
+  instancePath,
+  message = 'Invalid value',
+  params,
+}: ValidationIssue): FieldIssue[] {
+  const field = instancePath.split('/').filter(Boolean).join('.');
+  const unknownKeys = keyword === 'unrecognized_keys' && Array.isArray(params?.keys) ? params.keys : [];
+  if (unknownKeys.length === 0) return [{ field, message }];
+  return unknownKeys.map((key) => ({ field: field ? `${field}.${String(key)}` : String(key), message }));
+}
+
+/** A field that breaks several rules shows the first: a form has room for one message per field. */
+function firstPerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter(({ field }) => !seen.has(field) && seen.add(field));
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import type { DemoProvider } from './demo-provider';
-import { findOwnOrder } from './own-order';
+import { findOrderFor } from '../orders/find-order';
 
 /**
  * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's
@@ -18,7 +18,7 @@ export async function confirmDemoPayment(
 ): Promise<DemoConfirmResponse> {
   const intent = await demo.findByClientSecret(clientSecret);
   if (!intent?.orderId) throw notFound('Payment');
-  const order = await findOwnOrder(db, actor, intent.orderId);
+  const order = await findOrderFor(db, actor, intent.orderId, { admins: false });
   if (order.paid && order.transactionId !== intent.id) throw conflict('This order has already been paid');
   const confirmed = await demo.confirm(clientSecret, card);
   return { status: 'succeeded', transactionId: confirmed.id };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
-import { findOwnOrder } from './own-order';
+import { findOrderFor } from '../orders/find-order';
 import type { PaymentProvider } from './payment-provider';
 import { orderPaymentIntents } from './payments.table';
 import { PAYMENT_CURRENCY } from './settle-payment';
@@ -17,7 +17,7 @@ export async function createPaymentIntent(
   actor: Actor,
   orderId: string,
 ): Promise<string> {
-  const order = await findOwnOrder(db, actor, orderId);
+  const order = await findOrderFor(db, actor, orderId, { admins: false });
   if (order.paid) throw conflict('This order has already been paid');
 
   const [existing] = await db

@@ -2,7 +2,7 @@ import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
-import { findOwnOrder } from './own-order';
+import { findOrderFor } from '../orders/find-order';
 import type { PaymentProvider } from './payment-provider';
 import { settlePayment } from './settle-payment';
 
@@ -19,7 +19,7 @@ export async function markOrderPaid(
   { tools, transactionId }: MarkOrderPaidBody,
 ): Promise<{ modifiedCount: number }> {
   if (tools !== orderId) throw invalidInput('tools must be the id of the order being paid');
-  const order = await findOwnOrder(db, actor, orderId);
+  const order = await findOrderFor(db, actor, orderId, { admins: false });
   if (order.paid) {
     if (order.transactionId === transactionId) return { modifiedCount: 0 };
     throw conflict('This order has already been paid');

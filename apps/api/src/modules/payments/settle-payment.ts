@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentProviderName } from '@shop/shared/contracts/payments';
 import type { ErrorCode } from '@shop/shared/errors';
 import type { DbExecutor } from '../../db/client';
-import { isUuid } from '../../lib/ids';
-import { orders } from '../orders/orders.table';
-import type { OrderRow } from './own-order';
+import type { OrderRow } from '../orders/find-order';
+import { lockOrder, markPaid } from '../orders/order-transitions';
 import type { ProviderIntent } from './payment-provider';
 import { payments } from './payments.table';
 
@@ -44,8 +42,7 @@ export async function settlePayment(
   orderId: string,
   intent: ProviderIntent | null,
 ): Promise<SettleOutcome> {
-  if (!isUuid(orderId)) return rejected('not-found', 'Order not found');
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  const order = await lockOrder(tx, orderId);
   if (!order) return rejected('not-found', 'Order not found');
   if (order.paid) {
     return intent && order.transactionId === intent.id
@@ -68,9 +65,6 @@ export async function settlePayment(
     .returning({ id: payments.id });
   if (!recorded) return rejected('payment-not-verified', 'This payment was already used for another order');
 
-  await tx
-    .update(orders)
-    .set({ paid: true, transactionId: intent.id, paidAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), eq(orders.paid, false)));
+  await markPaid(tx, order.id, intent.id);
   return { kind: 'paid' };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
-import { orders } from '../orders/orders.table';
+import { detachOrdersFromTool } from '../orders/order-transitions';
 import { tools } from './tools.table';
 
 type ToolRow = typeof tools.$inferSelect;
@@ -55,15 +55,24 @@ export async function createTool(db: Database, input: CreateToolBody): Promise<s
   return row!.id;
 }
 
-/**
- * Orders naming the tool keep their own copy of its name and price (orders.table.ts). Their
- * link is cut first, so that this takes row locks in the order a cancel does (order, then
- * tool) and the two cannot deadlock.
- */
+/** What an order is checked against: the tool's minimum and current stock, or undefined. */
+export async function findOrderTerms(
+  db: DbExecutor,
+  id: string,
+): Promise<{ minOrderQuantity: number; availableQuantity: number } | undefined> {
+  const [terms] = await db
+    .select({ minOrderQuantity: tools.minOrderQuantity, availableQuantity: tools.availableQuantity })
+    .from(tools)
+    .where(eq(tools.id, id))
+    .limit(1);
+  return terms;
+}
+
+/** Orders naming the tool keep their own copy of its name and price (order-transitions.ts). */
 export async function deleteTool(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   return db.transaction(async (tx) => {
-    await tx.update(orders).set({ toolId: null }).where(eq(orders.toolId, id));
+    await detachOrdersFromTool(tx, id);
     const deleted = await tx.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
     return deleted.length;
   });

@@ -1,0 +1,23 @@
+import type { Order } from '@shop/shared/contracts/orders';
+import { centsToDollars } from '@shop/shared/money';
+import type { OrderRow } from './find-order';
+
+/** An order as the API answers it: the wire's names (docs/behaviour.md §4.2), dollars. */
+export function toOrderDto(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    toolsId: row.toolId,
+    toolsName: row.toolName,
+    name: row.customerName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    quantity: row.quantity,
+    unitPrice: centsToDollars(row.unitPriceCents),
+    price: centsToDollars(row.priceCents),
+    paid: row.paid,
+    transactionId: row.transactionId,
+    ship: row.ship,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

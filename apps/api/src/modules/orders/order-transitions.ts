@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import type { OrderRow } from './find-order';
+import { orders } from './orders.table';
+
+/**
+ * The order's state machine: unpaid -> paid -> shipped, or an unpaid order cancelled (deleted).
+ * Each transition is a guarded update, so of two racing requests exactly one changes the row.
+ * Only the orders module writes these columns; payments ask for `markPaid`.
+ */
+
+/** The order, locked until the transaction ends (a payment settling against it). */
+export async function lockOrder(tx: DbExecutor, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** unpaid -> paid, by the processor's transaction; false when it was no longer unpaid. */
+export async function markPaid(tx: DbExecutor, id: string, transactionId: string): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ paid: true, transactionId, paidAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.paid, false)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/** paid -> shipped; false when it was not paid or already shipped. */
+export async function markShipped(tx: DbExecutor, id: string): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ ship: true, shippedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.ship, false)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/**
+ * unpaid -> cancelled: the row goes. Answers the quantity and tool to release, or null when it
+ * was not an unpaid order of `userId` any more (paid meanwhile, or cancelled by another request).
+ */
+export async function removeUnpaid(
+  tx: DbExecutor,
+  id: string,
+  userId: string,
+): Promise<{ toolId: string | null; quantity: number } | null> {
+  const [removed] = await tx
+    .delete(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paid, false)))
+    .returning({ quantity: orders.quantity, toolId: orders.toolId });
+  return removed ?? null;
+}
+
+/**
+ * A tool leaves the catalogue: its orders keep their copy of its name and price and lose only
+ * the link. Done before the tool row goes, so that locks are taken in the order a cancel takes
+ * them (order, then tool) and the two cannot deadlock.
+ */
+export async function detachOrdersFromTool(tx: DbExecutor, toolId: string): Promise<void> {
+  await tx.update(orders).set({ toolId: null }).where(eq(orders.toolId, toolId));
+}
