@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { readyLineResolver } from './ready-url';
 import { seedDemoData } from './seed/seed-demo-data';
 
 /** `npm start`: validated config, database with migrations, demo data, then listen. */
@@ -39,7 +40,8 @@ async function main() {
     });
   }
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify logs a line per address it listens on: the first is 'Shop ready at ...'.
+  await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: readyLineResolver(config) });
 }
 
 main().catch((error: unknown) => {
