@@ -25,7 +25,8 @@ const emailList = z
 /** Every setting the shop reads, validated once at start (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default: a laptop does not show the shop to its network (the Docker image sets 0.0.0.0).
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 
 /** `npm start` checks the settings before it builds the web app (apps/api/src/check-config.ts). */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -55,5 +56,18 @@ describe('the configuration check', () => {
     const { scripts } = JSON.parse(repoFile('package.json')) as { scripts: Record<string, string> };
     expect(scripts.start).toMatch(/^npm run check-config && npm run build && /);
     expect(scripts['check-config']).toBe('node --import tsx apps/api/src/check-config.ts');
+  });
+});
+
+describe('HOST', () => {
+  it('defaults to loopback, so that a local start is not open to the network', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('takes any other interface when set: the Docker image sets 0.0.0.0', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    // Without it the container would answer only itself, and its published port nobody.
+    expect(repoFile('Dockerfile')).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 });
