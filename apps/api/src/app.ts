@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import access from './plugins/access';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -10,6 +11,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
+import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import web from './plugins/web';
 import { apiRoutes } from './routes/index';
@@ -24,7 +26,9 @@ export interface AppOptions {
 /** Builds the whole server: infrastructure plugins, then app plugins, then routes. */
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
+    // One line per request, from plugins/request-log, instead of Fastify's two.
+    logController: new OneLinePerRequest(),
     // Request ids: the caller's X-Request-Id when it sends one, ours otherwise.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -36,6 +40,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   app.decorate('config', config);
 
   // infrastructure
+  await app.register(requestLog);
   await app.register(database, { handle });
   await app.register(security);
   await app.register(rateLimit);

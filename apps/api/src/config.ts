@@ -25,7 +25,8 @@ const emailList = z
 /** Every setting the shop reads, validated once at start (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default: a laptop does not show the shop to its network (the Docker image sets 0.0.0.0).
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -90,6 +91,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paymentsProblem = checkPayments(config);
   if (paymentsProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentsProblem}`);
   return config;
+}
+
+/** loadConfig for a command: a bad setting is printed to stderr and ends the process with status 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 function checkPayments(config: Config): string | null {

@@ -1,20 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
+import { readyLineResolver } from './ready-url';
 import { seedDemoData } from './seed/seed-demo-data';
 
 /** `npm start`: validated config, database with migrations, demo data, then listen. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = loadConfigOrExit();
   const app = await buildApp({ config });
   if (config.SEED_DEMO) await seedDemoData(app);
 
@@ -39,7 +30,8 @@ async function main() {
     });
   }
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify logs a line per address it listens on: the first is 'Shop ready at ...'.
+  await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: readyLineResolver(config) });
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+/** `npm start` checks the settings before it builds the web app (apps/api/src/check-config.ts). */
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoFile = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../${name}`, import.meta.url)), 'utf8');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the check as `npm run check-config` does, with only the given settings in its environment. */
+function checkConfig(settings: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/check-config.ts'],
+      { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...settings }, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe('the configuration check', () => {
+  it('exits with status 1 and names each bad variable', async () => {
+    const bad = await checkConfig({ PORT: '70000', ADMIN_EMAILS: 'not-an-email' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('Invalid configuration');
+    expect(bad.stderr).toMatch(/PORT: /);
+    expect(bad.stderr).toMatch(/ADMIN_EMAILS/);
+  });
+
+  it('names what a setting needs beside it (PAYMENTS=stripe without its keys)', async () => {
+    const bad = await checkConfig({ PAYMENTS: 'stripe' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('STRIPE_SECRET_KEY');
+  });
+
+  it('exits with status 0 and prints nothing for a good configuration', async () => {
+    const good = await checkConfig({ PORT: '8080', SEED_DEMO: 'false', ADMIN_EMAILS: 'ada@shop.test' });
+    expect(good.code).toBe(0);
+    expect(good.stdout).toBe('');
+    expect(good.stderr).not.toContain('Invalid configuration');
+  });
+
+  it('runs first in npm start, before the web build', () => {
+    const { scripts } = JSON.parse(repoFile('package.json')) as { scripts: Record<string, string> };
+    expect(scripts.start).toMatch(/^npm run check-config && npm run build && /);
+    expect(scripts['check-config']).toBe('node --import tsx apps/api/src/check-config.ts');
+  });
+});
+
+describe('HOST', () => {
+  it('defaults to loopback, so that a local start is not open to the network', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('takes any other interface when set: the Docker image sets 0.0.0.0', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    // Without it the container would answer only itself, and its published port nobody.
+    expect(repoFile('Dockerfile')).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+  });
+});
