@@ -13,7 +13,7 @@ import { userRoutes } from '../contracts/users';
  * The one table of the API: per endpoint its method and path (the key), access rule, params,
  * query, body and responses. The API registers every route from it (and so documents it in
  * OpenAPI); the web app's client takes its types from it; the access-matrix test walks it.
- * See docs/decisions/0012-one-route-table.md.
+ * See docs/decisions/0013-one-route-table.md.
  */
 export const apiRoutes = {
   ...healthRoutes,
