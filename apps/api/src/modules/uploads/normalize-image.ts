@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
 import { AppError } from '../../lib/errors';
@@ -46,12 +43,19 @@ function decoderMatches(format: AcceptedFormat, metadata: Metadata): boolean {
 
 const notAnImage = () => new AppError('unsupported-image', 'The file is not an image we can read');
 
+/** A re-encoded picture and its size in pixels. */
+export interface NormalizedImage {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * Decodes an uploaded file as a raster image and re-encodes it: turned upright by its EXIF
  * orientation, fitted within 1600 x 1600 without enlargement, WebP, all metadata (EXIF, GPS,
  * ICC, XMP) dropped. What comes out can only ever be a picture, whatever went in.
  */
-export async function normalizeImage(input: Buffer): Promise<Buffer> {
+export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
   const format = sniffFormat(input);
   if (!format) throw notAnImage();
 
@@ -71,23 +75,12 @@ export async function normalizeImage(input: Buffer): Promise<Buffer> {
   }
 
   try {
-    return await sharp(input, { ...options, autoOrient: true })
+    const { data, info } = await sharp(input, { ...options, autoOrient: true })
       .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { webp: data, width: info.width, height: info.height };
   } catch {
     throw notAnImage();
   }
-}
-
-/** Writes a picture under a fresh random name and answers the URL it is served at. */
-export async function saveImage(uploadsDir: string, webp: Buffer): Promise<string> {
-  const name = `${randomUUID()}.webp`;
-  await writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
-  return `/uploads/${name}`;
-}
-
-/** An uploaded file in, the URL of its safe re-encoded copy out. */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
-  return saveImage(uploadsDir, await normalizeImage(input));
 }

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { uploadResponse } from '@shop/shared/contracts/upload';
 import { invalidInput } from '../../lib/errors';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import { actorOf } from '../../plugins/access';
 import { storeImage } from '../../modules/uploads/store-image';
 
 const IMAGE_FIELD = 'image';
@@ -54,7 +55,8 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!image) throw invalidInput(`Choose a picture to upload in the field "${IMAGE_FIELD}"`);
 
-      const url = await storeImage(app.uploadsDir, image);
+      const stores = { db: app.database.db, storage: app.uploads.storage };
+      const url = await storeImage(stores, image, actorOf(request).id);
       return reply.status(201).send({ success: true, data: { url } });
     },
   );
