@@ -1,8 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNUSED_UPLOAD_GRACE_MS } from '../src/modules/uploads/sweep-unused-uploads';
+import { uploads } from '../src/modules/uploads/uploads.table';
 import { multipart } from './helpers/multipart';
 import { startS3Storage, storageKinds, type StorageFixture } from './helpers/storages';
-import { createTestApp, signUpAdmin, type SignedIn, type TestContext } from './helpers/test-app';
+import { addTool, createTestApp, signUpAdmin, type SignedIn, type TestContext } from './helpers/test-app';
+
+const keyOf = (url: string) => url.slice('/uploads/'.length);
 
 async function uploadPicture(ctx: TestContext, admin: SignedIn): Promise<string> {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
@@ -19,12 +24,33 @@ async function uploadPicture(ctx: TestContext, admin: SignedIn): Promise<string>
   return response.json<{ data: { url: string } }>().data.url;
 }
 
+/** Makes an upload look as if it had been made `ms` ago. */
+async function age(ctx: TestContext, url: string, ms: number) {
+  await ctx.database.db
+    .update(uploads)
+    .set({ createdAt: sql`now() - make_interval(secs => ${ms / 1000})` })
+    .where(eq(uploads.key, keyOf(url)));
+}
+
 const get = (ctx: TestContext, url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) => {
   let store: StorageFixture;
   let ctx: TestContext;
   let admin: SignedIn;
+  const stored = () => store.storedKeys(ctx.dataDir);
+  const isGone = async (url: string) => {
+    const response = await get(ctx, url);
+    expect(response.statusCode).toBe(404);
+    expect(await stored()).not.toContain(keyOf(url));
+    expect(
+      await ctx.database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, keyOf(url))),
+    ).toEqual([]);
+  };
+
   beforeAll(async () => {
     store = await start();
     ctx = await createTestApp(store.env);
@@ -78,6 +104,63 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
       expect(response.json(), url).toMatchObject({ code: 'not-found' });
       expect(response.body, url).not.toContain('script');
     }
+  });
+
+  it('deleting a tool removes its picture: gone from storage, and /uploads answers 404', async () => {
+    const url = await uploadPicture(ctx, admin);
+    const toolId = await addTool(ctx.app, admin, { img: url });
+    const [record] = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, keyOf(url)));
+    expect(record).toMatchObject({ toolId });
+    expect(record!.linkedAt).toBeInstanceOf(Date);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${toolId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    await isGone(url);
+  });
+
+  it('keeps a picture that two tools show until the last of them is deleted', async () => {
+    const url = await uploadPicture(ctx, admin);
+    const first = await addTool(ctx.app, admin, { img: url, name: 'First Brush' });
+    const second = await addTool(ctx.app, admin, { img: url, name: 'Second Brush' });
+    const remove = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${id}`, headers: admin.headers });
+
+    expect((await remove(first)).statusCode).toBe(200);
+    expect((await get(ctx, url)).statusCode).toBe(200);
+    expect((await remove(second)).statusCode).toBe(200);
+    await isGone(url);
+  });
+
+  it('sweeps an unused upload older than the grace period and keeps a fresh one and a used one', async () => {
+    const stale = await uploadPicture(ctx, admin);
+    const fresh = await uploadPicture(ctx, admin);
+    const used = await uploadPicture(ctx, admin);
+    await addTool(ctx.app, admin, { img: used });
+    await age(ctx, stale, UNUSED_UPLOAD_GRACE_MS + 60_000);
+    await age(ctx, fresh, UNUSED_UPLOAD_GRACE_MS - 60_000);
+    await age(ctx, used, UNUSED_UPLOAD_GRACE_MS * 24);
+
+    await ctx.app.uploads.sweep();
+
+    await isGone(stale);
+    expect((await get(ctx, fresh)).statusCode).toBe(200);
+    expect((await get(ctx, used)).statusCode).toBe(200);
+    expect(await stored()).toEqual(expect.arrayContaining([keyOf(fresh), keyOf(used)]));
+  });
+
+  it('a shorter grace period can be asked for (tests, a later job queue)', async () => {
+    const url = await uploadPicture(ctx, admin);
+    await ctx.app.uploads.sweep({ graceMs: 60_000 });
+    expect((await get(ctx, url)).statusCode).toBe(200);
+    await ctx.app.uploads.sweep({ graceMs: 0 });
+    await isGone(url);
   });
 });
 

@@ -7,8 +7,11 @@ import { notFound } from '../lib/errors';
 import { createDiskStorage } from '../modules/uploads/disk-storage';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { createS3Storage } from '../modules/uploads/s3-storage';
+import { sweepUnusedUploads, type SweepOptions } from '../modules/uploads/sweep-unused-uploads';
 import { UPLOADS_PATH, isUploadKey } from '../modules/uploads/upload-keys';
 
+/** Until a job queue runs it, each instance sweeps this often (sweeps never take the same row). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 /** A stored picture never changes: a new picture gets a new key. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -19,11 +22,13 @@ const UPLOAD_CSP = "sandbox; default-src 'none'";
 
 export interface Uploads {
   storage: ImageStorage;
+  /** Removes the pictures no tool uses; logs what fails and never throws. */
+  sweep(options?: SweepOptions): Promise<void>;
 }
 
 /**
- * Owns the uploaded pictures: the storage S3_* chose (a folder in DATA_DIR by default), and
- * serving them at /uploads/<key> from whichever storage holds them.
+ * Owns the uploaded pictures: the storage S3_* chose (a folder in DATA_DIR by default), the
+ * sweep of unused ones, and serving them at /uploads/<key> from whichever storage holds them.
  */
 export default fp(
   async (fastify) => {
@@ -33,8 +38,29 @@ export default fp(
       ? createS3Storage(s3)
       : createDiskStorage(path.resolve(app.config.DATA_DIR, 'uploads'));
 
-    app.decorate<Uploads>('uploads', { storage });
-    app.addHook('onClose', () => storage.close());
+    let sweeping: Promise<void> = Promise.resolve();
+    const sweep = (options?: SweepOptions) => {
+      sweeping = sweeping.then(async () => {
+        try {
+          const { removed, failed } = await sweepUnusedUploads(app.database.db, storage, options);
+          if (removed.length > 0) app.log.info({ count: removed.length }, 'unused uploads removed');
+          for (const { key, error } of failed) {
+            app.log.warn({ err: error, key }, 'an unused upload could not be removed from storage');
+          }
+        } catch (error) {
+          app.log.error({ err: error }, 'the sweep of unused uploads failed');
+        }
+      });
+      return sweeping;
+    };
+    app.decorate<Uploads>('uploads', { storage, sweep });
+
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+      await storage.close();
+    });
 
     // Every answer under /uploads/, the 404s of the not-found handler included.
     app.addHook('onSend', async (request, reply) => {

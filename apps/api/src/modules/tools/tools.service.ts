@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
 import { orders } from '../orders/orders.table';
+import { linkUploadToTool } from '../uploads/link-upload';
 import { tools } from './tools.table';
 
 type ToolRow = typeof tools.$inferSelect;
@@ -40,25 +41,30 @@ export async function getTool(db: Database, id: string): Promise<Tool> {
   return toToolDto(row);
 }
 
+/** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
 export async function createTool(db: Database, input: CreateToolBody): Promise<string> {
-  const [row] = await db
-    .insert(tools)
-    .values({
-      name: input.name,
-      imageUrl: input.img,
-      availableQuantity: input.availableQuantity,
-      minOrderQuantity: input.orderQuantity,
-      unitPriceCents: dollarsToCents(input.perPartsPrice),
-      description: input.description,
-    })
-    .returning({ id: tools.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tools)
+      .values({
+        name: input.name,
+        imageUrl: input.img,
+        availableQuantity: input.availableQuantity,
+        minOrderQuantity: input.orderQuantity,
+        unitPriceCents: dollarsToCents(input.perPartsPrice),
+        description: input.description,
+      })
+      .returning({ id: tools.id });
+    await linkUploadToTool(tx, input.img, row!.id);
+    return row!.id;
+  });
 }
 
 /**
  * Orders naming the tool keep their own copy of its name and price (orders.table.ts). Their
  * link is cut first, so that this takes row locks in the order a cancel does (order, then
- * tool) and the two cannot deadlock.
+ * tool) and the two cannot deadlock. The tool's picture loses its link (uploads.table.ts) and
+ * goes at the next sweep of unused uploads.
  */
 export async function deleteTool(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;

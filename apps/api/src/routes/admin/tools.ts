@@ -39,6 +39,7 @@ export const adminToolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await deleteTool(app.database.db, request.params.id);
       if (deletedCount === 0) throw notFound('Tool');
+      await app.uploads.sweep();
       return { deletedCount };
     },
   );
