@@ -13,6 +13,7 @@ import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
+import uploads from './plugins/uploads';
 import web from './plugins/web';
 import { apiRoutes } from './routes/index';
 
@@ -50,6 +51,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(auth);
   await app.register(access);
   await app.register(payments);
+  await app.register(uploads);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);

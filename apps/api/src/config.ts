@@ -63,6 +63,22 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Pictures in S3-compatible object storage instead of DATA_DIR/uploads: all or nothing (checkS3).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -90,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
   const paymentsProblem = checkPayments(config);
   if (paymentsProblem) throw new ConfigError(`Invalid configuration:\n  ${paymentsProblem}`);
+  const s3Problem = checkS3(
+    config,
+    Object.keys(present).some((name) => name.startsWith('S3_')),
+  );
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   return config;
 }
 
@@ -151,4 +172,39 @@ export function oidcSettings(config: Config): OidcSettings | null {
     (OIDC_ISSUER && `${OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`);
   if (!discoveryUrl || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return null;
   return { discoveryUrl, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, name: OIDC_NAME };
+}
+
+/** Where pictures are kept when S3_* is set (modules/uploads/s3-storage.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** Absent: Amazon S3 itself, found by region. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** A half-configured bucket would lose pictures at the first upload: refuse it at start. */
+function checkS3(config: Config, hasAnyS3Setting: boolean): string | null {
+  if (!hasAnyS3Setting) return null;
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  const missing = Object.entries({ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  return missing.length > 0 ? `${missing.join(', ')}: required when any S3_* setting is given` : null;
+}
+
+export function s3Settings(config: Config): S3Settings | null {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    // Self-hosted S3-compatible servers rarely have a DNS name per bucket; Amazon S3 does.
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(S3_ENDPOINT),
+  };
 }

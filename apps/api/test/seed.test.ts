@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
 import { demoReviews, demoTools } from '../src/seed/demo-catalogue';
 import { demoImagesDir, seedDemoData } from '../src/seed/seed-demo-data';
+import { uploads } from '../src/modules/uploads/uploads.table';
+import { startS3Storage, type StorageFixture } from './helpers/storages';
 import { addTool, createTestApp, signUpAdmin, type TestContext } from './helpers/test-app';
 
 interface ReviewLike {
@@ -101,6 +103,23 @@ describe('seeding an empty database', () => {
     }
   });
 
+  it('records every demo picture as an upload used by its tool', async () => {
+    const records = await ctx.database.db.select().from(uploads);
+    const list = await listTools(ctx);
+    expect(records).toHaveLength(list.length);
+    for (const tool of list) {
+      expect(records).toContainEqual(
+        expect.objectContaining({
+          key: tool.img.slice('/uploads/'.length),
+          toolId: tool._id,
+          width: 800,
+          height: 600,
+          uploadedBy: null,
+        }),
+      );
+    }
+  });
+
   it('adds the demo reviews', async () => {
     const list = await listReviews(ctx);
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -135,5 +154,30 @@ describe('seeding a database that already has a tool', () => {
     const list = await listTools(ctx);
     expect(list.map((tool) => tool._id)).toEqual([id]);
     expect(await listReviews(ctx)).toEqual([]);
+  });
+});
+
+describe('seeding with pictures in an S3-compatible bucket', () => {
+  let store: StorageFixture;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    store = await startS3Storage();
+    ctx = await createTestApp(store.env);
+    await seedDemoData(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await store.close();
+  });
+
+  it('saves every demo picture in the bucket and serves it from there', async () => {
+    const list = await listTools(ctx);
+    const keys = list.map((tool) => tool.img.slice('/uploads/'.length));
+    expect((await store.storedKeys(ctx.dataDir)).sort()).toEqual([...keys].sort());
+    for (const tool of list) {
+      const response = await ctx.app.inject({ method: 'GET', url: tool.img });
+      expect(response.statusCode, tool.img).toBe(200);
+      expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+    }
   });
 });

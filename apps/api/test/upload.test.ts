@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
+import { uploads } from '../src/modules/uploads/uploads.table';
 import {
   createTestApp,
   signUpAdmin,
@@ -12,15 +13,11 @@ import {
   type TestContext,
 } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
+import { storageKinds, type StorageFixture } from './helpers/storages';
 
+let store: StorageFixture;
 let ctx: TestContext;
 let admin: SignedIn;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUpAdmin(ctx.app);
-});
-afterAll(() => ctx.close());
 
 async function upload(parts: Parameters<typeof multipart>[0], caller: SignedIn | null = admin) {
   const { contentType, payload } = await multipart(parts);
@@ -38,14 +35,24 @@ const uploadImage = (bytes: Buffer | string, filename = 'picture.png', type = 'i
 const redPicture = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#c33' } });
 
-const storedFiles = () => readdirSync(path.join(ctx.dataDir, 'uploads'));
+const storedFiles = () => store.storedKeys(ctx.dataDir);
 
 async function fetchUploaded(url: string) {
   const response = await ctx.app.inject({ method: 'GET', url });
   return { response, metadata: await sharp(response.rawPayload).metadata() };
 }
 
-describe('image upload', () => {
+describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start }) => {
+  beforeAll(async () => {
+    store = await start();
+    ctx = await createTestApp(store.env);
+    admin = await signUpAdmin(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await store.close();
+  });
+
   it('an admin uploads a picture and gets the URL of its WebP copy, served as image/webp', async () => {
     const response = await uploadImage(await redPicture().png().toBuffer());
     expect(response.statusCode).toBe(201);
@@ -54,13 +61,19 @@ describe('image upload', () => {
     expect(body.data.url).toMatch(
       /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/,
     );
-    expect(storedFiles()).toContain(path.basename(body.data.url));
+    expect(await storedFiles()).toContain(path.basename(body.data.url));
+    const [record] = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, path.basename(body.data.url)));
+    expect(record).toMatchObject({ width: 64, height: 48, uploadedBy: admin.id, toolId: null });
 
     const { response: served, metadata } = await fetchUploaded(body.data.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    expect(record!.byteSize).toBe(served.rawPayload.length);
   });
 
   it('gives every upload its own random name, whatever the file was called', async () => {
@@ -146,22 +159,22 @@ describe('image upload', () => {
     ],
     ['a JSON document', JSON.stringify({ url: 'javascript:alert(1)' }), 'image/jpeg'],
   ])('refuses %s with 415 and stores nothing', async (_case, bytes, type) => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await uploadImage(bytes, 'picture.png', type);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       code: 'unsupported-image',
       message: 'The file is not an image we can read',
     });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('refuses a file over the size limit with 413', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await uploadImage(randomBytes(UPLOAD_MAX_BYTES + 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'payload-too-large' });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('accepts a file just under the size limit (the JSON body limit does not apply)', async () => {
@@ -208,13 +221,13 @@ describe('image upload', () => {
 
   it('takes one picture per upload', async () => {
     const picture = await redPicture().png().toBuffer();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await upload([
       { field: 'image', bytes: picture, type: 'image/png' },
       { field: 'image', bytes: picture, type: 'image/png' },
     ]);
     expect(response.statusCode).toBe(413);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   it('is for admins only: a customer gets 403 and a visitor 401', async () => {

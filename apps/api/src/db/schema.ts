@@ -4,3 +4,4 @@ export * from '../modules/tools/tools.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/uploads/uploads.table';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,22 +7,11 @@ import fp from 'fastify-plugin';
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves uploaded images at /uploads and the built web app at /, with a fallback to
- * index.html so that deep links such as /dashboard/my-orders load directly.
+ * Serves the built web app at /, with a fallback to index.html so that deep links such as
+ * /dashboard/my-orders load directly. Pictures under /uploads are plugins/uploads.ts's.
  */
 export default fp(
   async (app) => {
-    const uploadsDir = path.resolve(app.config.DATA_DIR, 'uploads');
-    mkdirSync(uploadsDir, { recursive: true });
-    app.decorate('uploadsDir', uploadsDir);
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-
     const webDist = path.resolve(app.config.WEB_DIST_DIR ?? defaultWebDist);
     const hasWebApp = existsSync(path.join(webDist, 'index.html'));
     if (hasWebApp) {

@@ -15,6 +15,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'DELETE /delete-tool/:id', async (request) => {
     const deletedCount = await deleteTool(db, request.params.id);
     if (deletedCount === 0) throw notFound('Tool');
+    await app.uploads.sweep();
     return { deletedCount };
   });
 };

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { addRoute } from '../lib/add-route';
 import { invalidInput } from '../lib/errors';
 import { storeImage } from '../modules/uploads/store-image';
+import { actorOf } from '../plugins/access';
 
 const IMAGE_FIELD = 'image';
 
@@ -37,7 +38,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!image) throw invalidInput(`Choose a picture to upload in the field "${IMAGE_FIELD}"`);
 
-    const url = await storeImage(app.uploadsDir, image);
+    const url = await storeImage(
+      { db: app.database.db, storage: app.uploads.storage },
+      image,
+      actorOf(request).id,
+    );
     return { success: true, data: { url } };
   });
 };

@@ -1,12 +1,16 @@
-import { copyFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { dollarsToCents } from '@shop/shared/money';
 import { reviews } from '../modules/reviews/reviews.table';
 import { hasAnyTool } from '../modules/tools/tools.service';
 import { tools } from '../modules/tools/tools.table';
+import type { ImageStorage } from '../modules/uploads/image-storage';
+import { STORED_IMAGE_TYPE, demoUploadKey, keyOfUploadUrl, uploadUrl } from '../modules/uploads/upload-keys';
+import { uploads } from '../modules/uploads/uploads.table';
 import { demoReviews, demoTools } from './demo-catalogue';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
@@ -16,20 +20,18 @@ export const demoImagesDir = fileURLToPath(new URL('../../seed-assets/tools/', i
 const SEED_LOCK_ID = 72_505_002;
 const MINUTE = 60_000;
 
-/** The stable name a demo picture gets among the uploads, served at /uploads/<name>. */
-export const demoImageName = (slug: string) => `demo-${slug}.webp`;
-
 /**
  * First start with an empty catalogue: add the demo tools and reviews.
- * Pictures are copied first, then every row is written in one transaction, so a crash
- * part-way leaves an empty catalogue that the next start seeds again.
+ * Pictures are saved to the storage first, then every row (their upload records included) is
+ * written in one transaction, so a crash part-way leaves an empty catalogue that the next
+ * start seeds again.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   if (await hasAnyTool(db)) return;
 
   try {
-    await copyDemoImages(app.uploadsDir);
+    const pictures = await saveDemoPictures(app.uploads.storage);
     const counts = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       // Another instance may have seeded while this one waited for the lock.
@@ -39,17 +41,33 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       // Spaced a minute apart and in the past: catalogue order is oldest first, and
       // anything an admin adds later is newer than every demo row.
       const toolsStart = Date.now() - (demoTools.length + demoReviews.length + 1) * MINUTE;
-      await tx.insert(tools).values(
-        demoTools.map((tool, index) => ({
-          name: tool.name,
-          imageUrl: `/uploads/${demoImageName(tool.slug)}`,
-          availableQuantity: tool.availableQuantity,
-          minOrderQuantity: tool.orderQuantity,
-          unitPriceCents: dollarsToCents(tool.perPartsPrice),
-          description: tool.description,
-          createdAt: new Date(toolsStart + index * MINUTE),
-        })),
-      );
+      const added = await tx
+        .insert(tools)
+        .values(
+          demoTools.map((tool, index) => ({
+            name: tool.name,
+            imageUrl: uploadUrl(demoUploadKey(tool.slug)),
+            availableQuantity: tool.availableQuantity,
+            minOrderQuantity: tool.orderQuantity,
+            unitPriceCents: dollarsToCents(tool.perPartsPrice),
+            description: tool.description,
+            createdAt: new Date(toolsStart + index * MINUTE),
+          })),
+        )
+        .returning({ id: tools.id, imageUrl: tools.imageUrl });
+      // A record left by an earlier catalogue (its tool deleted, not yet swept) is taken over.
+      await tx
+        .insert(uploads)
+        .values(
+          added.map(({ id, imageUrl }) => {
+            const key = keyOfUploadUrl(imageUrl)!;
+            return { key, ...pictures.get(key)!, toolId: id, linkedAt: new Date() };
+          }),
+        )
+        .onConflictDoUpdate({
+          target: uploads.key,
+          set: { toolId: sql`excluded.tool_id`, linkedAt: sql`excluded.linked_at` },
+        });
 
       // Reviews are written by customers, not by the catalogue: add the demo ones only to an
       // empty list, so that a catalogue emptied by an admin does not repeat them.
@@ -74,12 +92,21 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Copies each picture under its stable name; a rename makes each file appear whole or not at all. */
-async function copyDemoImages(uploadsDir: string): Promise<void> {
+interface PictureFacts {
+  byteSize: number;
+  width: number;
+  height: number;
+}
+
+/** Saves each demo picture under its stable key; saving one again replaces it whole. */
+async function saveDemoPictures(storage: ImageStorage): Promise<Map<string, PictureFacts>> {
+  const pictures = new Map<string, PictureFacts>();
   for (const { slug } of demoTools) {
-    const target = path.join(uploadsDir, demoImageName(slug));
-    const partial = `${target}.${process.pid}.partial`;
-    await copyFile(path.join(demoImagesDir, `${slug}.webp`), partial);
-    await rename(partial, target);
+    const bytes = await readFile(path.join(demoImagesDir, `${slug}.webp`));
+    const { width, height } = await sharp(bytes).metadata();
+    const key = demoUploadKey(slug);
+    await storage.save(key, bytes, STORED_IMAGE_TYPE);
+    pictures.set(key, { byteSize: bytes.length, width, height });
   }
+  return pictures;
 }

@@ -4,6 +4,7 @@ import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
 import type { Access } from '@shop/shared/api/define';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
+import type { Uploads } from '../plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +12,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     auth: Auth;
     adminEmails: ReadonlySet<string>;
-    uploadsDir: string;
     /** The card processor (plugins/payments.ts). */
     payments: ConfiguredPaymentProvider;
+    /** Picture storage and the sweep of unused pictures (plugins/uploads.ts). */
+    uploads: Uploads;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

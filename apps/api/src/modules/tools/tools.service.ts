@@ -5,6 +5,7 @@ import type { Database, DbExecutor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/errors';
 import { detachOrdersFromTool } from '../orders/order-transitions';
+import { linkUploadToTool } from '../uploads/link-upload';
 import { tools } from './tools.table';
 
 type ToolRow = typeof tools.$inferSelect;
@@ -40,19 +41,23 @@ export async function getTool(db: Database, id: string): Promise<Tool> {
   return toToolDto(row);
 }
 
+/** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
 export async function createTool(db: Database, input: CreateToolBody): Promise<string> {
-  const [row] = await db
-    .insert(tools)
-    .values({
-      name: input.name,
-      imageUrl: input.img,
-      availableQuantity: input.availableQuantity,
-      minOrderQuantity: input.orderQuantity,
-      unitPriceCents: dollarsToCents(input.perPartsPrice),
-      description: input.description,
-    })
-    .returning({ id: tools.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tools)
+      .values({
+        name: input.name,
+        imageUrl: input.img,
+        availableQuantity: input.availableQuantity,
+        minOrderQuantity: input.orderQuantity,
+        unitPriceCents: dollarsToCents(input.perPartsPrice),
+        description: input.description,
+      })
+      .returning({ id: tools.id });
+    await linkUploadToTool(tx, input.img, row!.id);
+    return row!.id;
+  });
 }
 
 /** What an order is checked against: the tool's minimum and current stock, or undefined. */
@@ -68,7 +73,10 @@ export async function findOrderTerms(
   return terms;
 }
 
-/** Orders naming the tool keep their own copy of its name and price (order-transitions.ts). */
+/**
+ * Orders naming the tool keep their own copy of its name and price (order-transitions.ts). The
+ * tool's picture loses its link (uploads.table.ts) and goes at the next sweep of unused uploads.
+ */
 export async function deleteTool(db: Database, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   return db.transaction(async (tx) => {

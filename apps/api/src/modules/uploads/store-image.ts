@@ -1,93 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
-import { AppError } from '../../lib/errors';
-
-/** The longest side of a stored picture; smaller pictures are never enlarged. */
-export const STORED_IMAGE_MAX_SIDE = 1600;
-const WEBP_QUALITY = 80;
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ImageStorage } from './image-storage';
+import { normalizeImage } from './normalize-image';
+import { STORED_IMAGE_TYPE, newUploadKey, uploadUrl } from './upload-keys';
+import { uploads } from './uploads.table';
 
 /**
- * Raster formats we accept, told by their leading bytes. SVG is refused on purpose: it is a
- * document that can carry script and fetch resources, and sharp would happily read it.
+ * An uploaded file in, the URL of its safe re-encoded copy out. The row is written before the
+ * bytes: should saving fail after it, the row is unused and the sweep clears it, whereas bytes
+ * without a row would never be found again.
  */
-type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'tiff' | 'avif';
-
-const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
-
-function sniffFormat(bytes: Buffer): AcceptedFormat | null {
-  if (bytes.length < 12) return null;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  const tiffHeader = ascii(bytes, 0, 4);
-  if (tiffHeader === 'II*\0' || tiffHeader === 'MM\0*') return 'tiff';
-  if (ascii(bytes, 4, 8) === 'ftyp') {
-    // ISO media file: AVIF when its major or a compatible brand says so (HEIC is not accepted).
-    const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
-    for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
-      if (offset === 12) continue; // minor version, not a brand
-      const brand = ascii(bytes, offset, offset + 4);
-      if (brand === 'avif' || brand === 'avis') return 'avif';
-    }
-  }
-  return null;
-}
-
-/** What sharp must report for each accepted format: the bytes and the decoder must agree. */
-function decoderMatches(format: AcceptedFormat, metadata: Metadata): boolean {
-  if (format === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
-  return metadata.format === format;
-}
-
-const notAnImage = () => new AppError('unsupported-image', 'The file is not an image we can read');
-
-/**
- * Decodes an uploaded file as a raster image and re-encodes it: turned upright by its EXIF
- * orientation, fitted within 1600 x 1600 without enlargement, WebP, all metadata (EXIF, GPS,
- * ICC, XMP) dropped. What comes out can only ever be a picture, whatever went in.
- */
-export async function normalizeImage(input: Buffer): Promise<Buffer> {
-  const format = sniffFormat(input);
-  if (!format) throw notAnImage();
-
-  const options: SharpOptions = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' };
-  let metadata: Metadata;
+export async function storeImage(
+  { db, storage }: { db: Database; storage: ImageStorage },
+  input: Buffer,
+  uploadedBy: string,
+): Promise<string> {
+  const { webp, width, height } = await normalizeImage(input);
+  const key = newUploadKey();
+  await db.insert(uploads).values({ key, byteSize: webp.length, width, height, uploadedBy });
   try {
-    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage();
+    await storage.save(key, webp, STORED_IMAGE_TYPE);
+  } catch (error) {
+    await db
+      .delete(uploads)
+      .where(eq(uploads.key, key))
+      .catch(() => {});
+    throw error;
   }
-  if (!decoderMatches(format, metadata)) throw notAnImage();
-  if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) {
-    throw new AppError(
-      'payload-too-large',
-      `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
-    );
-  }
-
-  try {
-    return await sharp(input, { ...options, autoOrient: true })
-      .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch {
-    throw notAnImage();
-  }
-}
-
-/** Writes a picture under a fresh random name and answers the URL it is served at. */
-export async function saveImage(uploadsDir: string, webp: Buffer): Promise<string> {
-  const name = `${randomUUID()}.webp`;
-  await writeFile(path.join(uploadsDir, name), webp, { flag: 'wx' });
-  return `/uploads/${name}`;
-}
-
-/** An uploaded file in, the URL of its safe re-encoded copy out. */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
-  return saveImage(uploadsDir, await normalizeImage(input));
+  return uploadUrl(key);
 }

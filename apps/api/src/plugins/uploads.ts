@@ -1,0 +1,89 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { s3Settings } from '../config';
+import { notFound } from '../lib/errors';
+import { createDiskStorage } from '../modules/uploads/disk-storage';
+import type { ImageStorage } from '../modules/uploads/image-storage';
+import { createS3Storage } from '../modules/uploads/s3-storage';
+import { sweepUnusedUploads, type SweepOptions } from '../modules/uploads/sweep-unused-uploads';
+import { UPLOADS_PATH, isUploadKey } from '../modules/uploads/upload-keys';
+
+/** Until a job queue runs it, each instance sweeps this often (sweeps never take the same row). */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+/** A stored picture never changes: a new picture gets a new key. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Whatever an upload turned out to be, opened on its own it may run nothing and load nothing.
+ * Every upload is re-encoded as a picture; this is the second lock on the same door.
+ */
+const UPLOAD_CSP = "sandbox; default-src 'none'";
+
+export interface Uploads {
+  storage: ImageStorage;
+  /** Removes the pictures no tool uses; logs what fails and never throws. */
+  sweep(options?: SweepOptions): Promise<void>;
+}
+
+/**
+ * Owns the uploaded pictures: the storage S3_* chose (a folder in DATA_DIR by default), the
+ * sweep of unused ones, and serving them at /uploads/<key> from whichever storage holds them.
+ */
+export default fp(
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const s3 = s3Settings(app.config);
+    const storage = s3
+      ? createS3Storage(s3)
+      : createDiskStorage(path.resolve(app.config.DATA_DIR, 'uploads'));
+
+    let sweeping: Promise<void> = Promise.resolve();
+    const sweep = (options?: SweepOptions) => {
+      sweeping = sweeping.then(async () => {
+        try {
+          const { removed, failed } = await sweepUnusedUploads(app.database.db, storage, options);
+          if (removed.length > 0) app.log.info({ count: removed.length }, 'unused uploads removed');
+          for (const { key, error } of failed) {
+            app.log.warn({ err: error, key }, 'an unused upload could not be removed from storage');
+          }
+        } catch (error) {
+          app.log.error({ err: error }, 'the sweep of unused uploads failed');
+        }
+      });
+      return sweeping;
+    };
+    app.decorate<Uploads>('uploads', { storage, sweep });
+
+    const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+      await storage.close();
+    });
+
+    // Every answer under /uploads/, the 404s of the not-found handler included.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(UPLOADS_PATH)) return;
+      reply.header('content-security-policy', UPLOAD_CSP);
+      reply.header('x-content-type-options', 'nosniff');
+      if (reply.statusCode !== 200) reply.header('cache-control', 'no-cache');
+    });
+
+    app.get(
+      `${UPLOADS_PATH}:key`,
+      { schema: { hide: true, params: z.object({ key: z.string() }) } },
+      async (request, reply) => {
+        const { key } = request.params;
+        const image = isUploadKey(key) ? await storage.open(key) : null;
+        if (!image) throw notFound('Picture');
+        return reply
+          .header('cache-control', IMMUTABLE)
+          .header('content-length', image.size)
+          .type(image.contentType)
+          .send(image.body);
+      },
+    );
+  },
+  { name: 'uploads', dependencies: ['database'] },
+);

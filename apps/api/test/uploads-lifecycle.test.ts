@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNUSED_UPLOAD_GRACE_MS } from '../src/modules/uploads/sweep-unused-uploads';
+import { uploads } from '../src/modules/uploads/uploads.table';
+import { multipart } from './helpers/multipart';
+import { startS3Storage, storageKinds, type StorageFixture } from './helpers/storages';
+import { addTool, createTestApp, signUpAdmin, type SignedIn, type TestContext } from './helpers/test-app';
+
+const keyOf = (url: string) => url.slice('/uploads/'.length);
+
+async function uploadPicture(ctx: TestContext, admin: SignedIn): Promise<string> {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+    .png()
+    .toBuffer();
+  const { contentType, payload } = await multipart([{ field: 'image', bytes, type: 'image/png' }]);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...admin.headers, 'content-type': contentType },
+    payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: { url: string } }>().data.url;
+}
+
+/** Makes an upload look as if it had been made `ms` ago. */
+async function age(ctx: TestContext, url: string, ms: number) {
+  await ctx.database.db
+    .update(uploads)
+    .set({ createdAt: sql`now() - make_interval(secs => ${ms / 1000})` })
+    .where(eq(uploads.key, keyOf(url)));
+}
+
+const get = (ctx: TestContext, url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) => {
+  let store: StorageFixture;
+  let ctx: TestContext;
+  let admin: SignedIn;
+  const stored = () => store.storedKeys(ctx.dataDir);
+  const isGone = async (url: string) => {
+    const response = await get(ctx, url);
+    expect(response.statusCode).toBe(404);
+    expect(await stored()).not.toContain(keyOf(url));
+    expect(
+      await ctx.database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, keyOf(url))),
+    ).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    store = await start();
+    ctx = await createTestApp(store.env);
+    admin = await signUpAdmin(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await store.close();
+  });
+
+  it('serves a picture sandboxed, never sniffed, and cached for a year', async () => {
+    const url = await uploadPicture(ctx, admin);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers an unknown picture with a 404 in JSON, sandboxed too', async () => {
+    for (const url of ['/uploads/00000000-0000-4000-8000-000000000000.webp', '/uploads/demo-nothing.webp']) {
+      const response = await get(ctx, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not-found', message: 'Picture not found' });
+      expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).not.toContain('immutable');
+    }
+  });
+
+  it('serves only the names it gives: no path leaves the uploads, no stray file is served', async () => {
+    await store.putRaw(ctx.dataDir, 'notes.html', '<script>alert(1)</script>');
+    await store.putRaw(ctx.dataDir, 'picture.webp', 'not ours');
+    for (const url of [
+      '/uploads/notes.html',
+      '/uploads/picture.webp',
+      '/uploads/..%2Fnotes.html',
+      '/uploads/..%2F..%2Fpgdata%2FPG_VERSION',
+      '/uploads/%2e%2e%2fsecret.webp',
+      '/uploads/..%5C..%5Csecret.webp',
+      '/uploads/.%2Fnotes.html',
+      '/uploads/../uploads/notes.html',
+      '/uploads/sub/dir.webp',
+      '/uploads/%00.webp',
+    ]) {
+      const response = await get(ctx, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 'not-found' });
+      expect(response.body, url).not.toContain('script');
+    }
+  });
+
+  it('deleting a tool removes its picture: gone from storage, and /uploads answers 404', async () => {
+    const url = await uploadPicture(ctx, admin);
+    const toolId = await addTool(ctx.app, admin, { img: url });
+    const [record] = await ctx.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, keyOf(url)));
+    expect(record).toMatchObject({ toolId });
+    expect(record!.linkedAt).toBeInstanceOf(Date);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${toolId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    await isGone(url);
+  });
+
+  it('keeps a picture that two tools show until the last of them is deleted', async () => {
+    const url = await uploadPicture(ctx, admin);
+    const first = await addTool(ctx.app, admin, { img: url, name: 'First Brush' });
+    const second = await addTool(ctx.app, admin, { img: url, name: 'Second Brush' });
+    const remove = (id: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${id}`, headers: admin.headers });
+
+    expect((await remove(first)).statusCode).toBe(200);
+    expect((await get(ctx, url)).statusCode).toBe(200);
+    expect((await remove(second)).statusCode).toBe(200);
+    await isGone(url);
+  });
+
+  it('sweeps an unused upload older than the grace period and keeps a fresh one and a used one', async () => {
+    const stale = await uploadPicture(ctx, admin);
+    const fresh = await uploadPicture(ctx, admin);
+    const used = await uploadPicture(ctx, admin);
+    await addTool(ctx.app, admin, { img: used });
+    await age(ctx, stale, UNUSED_UPLOAD_GRACE_MS + 60_000);
+    await age(ctx, fresh, UNUSED_UPLOAD_GRACE_MS - 60_000);
+    await age(ctx, used, UNUSED_UPLOAD_GRACE_MS * 24);
+
+    await ctx.app.uploads.sweep();
+
+    await isGone(stale);
+    expect((await get(ctx, fresh)).statusCode).toBe(200);
+    expect((await get(ctx, used)).statusCode).toBe(200);
+    expect(await stored()).toEqual(expect.arrayContaining([keyOf(fresh), keyOf(used)]));
+  });
+
+  it('a shorter grace period can be asked for (tests, a later job queue)', async () => {
+    const url = await uploadPicture(ctx, admin);
+    await ctx.app.uploads.sweep({ graceMs: 60_000 });
+    expect((await get(ctx, url)).statusCode).toBe(200);
+    await ctx.app.uploads.sweep({ graceMs: 0 });
+    await isGone(url);
+  });
+});
+
+describe('pictures in an S3-compatible bucket', () => {
+  let store: StorageFixture;
+  const apps: TestContext[] = [];
+  beforeAll(async () => {
+    store = await startS3Storage();
+    apps.push(await createTestApp(store.env), await createTestApp(store.env));
+  });
+  afterAll(async () => {
+    for (const ctx of apps) await ctx.close();
+    await store.close();
+  });
+
+  it('are shared by instances that share no disk', async () => {
+    const [first, second] = apps as [TestContext, TestContext];
+    expect(first.dataDir).not.toBe(second.dataDir);
+    const url = await uploadPicture(first, await signUpAdmin(first.app));
+    const response = await get(second, url);
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+  });
+});
