@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { dollarsToCents } from '@shop/shared/money';
+import { insertReview } from '../modules/reviews/reviews.service';
 import { reviews } from '../modules/reviews/reviews.table';
-import { hasAnyTool } from '../modules/tools/tools.service';
+import { hasAnyTool, insertTool } from '../modules/tools/tools.service';
 import { tools } from '../modules/tools/tools.table';
 import type { ImageStorage } from '../modules/uploads/image-storage';
-import { STORED_IMAGE_TYPE, demoUploadKey, keyOfUploadUrl, uploadUrl } from '../modules/uploads/upload-keys';
-import { uploads } from '../modules/uploads/uploads.table';
+import { recordUpload } from '../modules/uploads/record-upload';
+import { STORED_IMAGE_TYPE, demoUploadKey, uploadUrl } from '../modules/uploads/upload-keys';
 import { demoReviews, demoTools } from './demo-catalogue';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
@@ -41,49 +41,21 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       // Spaced a minute apart and in the past: catalogue order is oldest first, and
       // anything an admin adds later is newer than every demo row.
       const toolsStart = Date.now() - (demoTools.length + demoReviews.length + 1) * MINUTE;
-      const added = await tx
-        .insert(tools)
-        .values(
-          demoTools.map((tool, index) => ({
-            name: tool.name,
-            imageUrl: uploadUrl(demoUploadKey(tool.slug)),
-            availableQuantity: tool.availableQuantity,
-            minOrderQuantity: tool.orderQuantity,
-            unitPriceCents: dollarsToCents(tool.perPartsPrice),
-            description: tool.description,
-            createdAt: new Date(toolsStart + index * MINUTE),
-          })),
-        )
-        .returning({ id: tools.id, imageUrl: tools.imageUrl });
-      // A record left by an earlier catalogue (its tool deleted, not yet swept) is taken over.
-      await tx
-        .insert(uploads)
-        .values(
-          added.map(({ id, imageUrl }) => {
-            const key = keyOfUploadUrl(imageUrl)!;
-            return { key, ...pictures.get(key)!, toolId: id, linkedAt: new Date() };
-          }),
-        )
-        .onConflictDoUpdate({
-          target: uploads.key,
-          set: { toolId: sql`excluded.tool_id`, linkedAt: sql`excluded.linked_at` },
-        });
+      for (const [key, facts] of pictures) await recordUpload(tx, { key, ...facts, uploadedBy: null });
+      for (const [index, { slug, ...tool }] of demoTools.entries()) {
+        const img = uploadUrl(demoUploadKey(slug));
+        await insertTool(tx, { ...tool, img }, { createdAt: new Date(toolsStart + index * MINUTE) });
+      }
 
       // Reviews are written by customers, not by the catalogue: add the demo ones only to an
       // empty list, so that a catalogue emptied by an admin does not repeat them.
       const [anyReview] = await tx.select({ id: reviews.id }).from(reviews).limit(1);
       if (anyReview) return { tools: demoTools.length, reviews: 0 };
       const reviewsStart = toolsStart + demoTools.length * MINUTE;
-      await tx.insert(reviews).values(
-        demoReviews.map((review, index) => ({
-          userId: null,
-          name: review.name,
-          rating: review.rating,
-          review: review.review,
-          title: review.title,
-          createdAt: new Date(reviewsStart + index * MINUTE),
-        })),
-      );
+      for (const [index, review] of demoReviews.entries()) {
+        const createdAt = new Date(reviewsStart + index * MINUTE);
+        await insertReview(tx, { userId: null, ...review, createdAt });
+      }
       return { tools: demoTools.length, reviews: demoReviews.length };
     });
     if (counts) app.log.info(counts, `demo data: ${counts.tools} tools, ${counts.reviews} reviews`);

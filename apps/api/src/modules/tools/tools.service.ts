@@ -43,21 +43,32 @@ export async function getTool(db: Database, id: string): Promise<Tool> {
 
 /** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
 export async function createTool(db: Database, input: CreateToolBody): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tools)
-      .values({
-        name: input.name,
-        imageUrl: input.img,
-        availableQuantity: input.availableQuantity,
-        minOrderQuantity: input.orderQuantity,
-        unitPriceCents: dollarsToCents(input.perPartsPrice),
-        description: input.description,
-      })
-      .returning({ id: tools.id });
-    await linkUploadToTool(tx, input.img, row!.id);
-    return row!.id;
-  });
+  return db.transaction((tx) => insertTool(tx, input));
+}
+
+/**
+ * The tool's row and its picture's link, inside the caller's transaction. `createdAt` is for
+ * the demo catalogue, which places its tools in the past.
+ */
+export async function insertTool(
+  tx: DbExecutor,
+  input: CreateToolBody,
+  { createdAt }: { createdAt?: Date } = {},
+): Promise<string> {
+  const [row] = await tx
+    .insert(tools)
+    .values({
+      name: input.name,
+      imageUrl: input.img,
+      availableQuantity: input.availableQuantity,
+      minOrderQuantity: input.orderQuantity,
+      unitPriceCents: dollarsToCents(input.perPartsPrice),
+      description: input.description,
+      createdAt,
+    })
+    .returning({ id: tools.id });
+  await linkUploadToTool(tx, input.img, row!.id);
+  return row!.id;
 }
 
 /** What an order is checked against: the tool's minimum and current stock, or undefined. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ImageStorage } from './image-storage';
 import { normalizeImage } from './normalize-image';
+import { recordUpload } from './record-upload';
 import { STORED_IMAGE_TYPE, newUploadKey, uploadUrl } from './upload-keys';
 import { uploads } from './uploads.table';
 
@@ -17,7 +18,7 @@ export async function storeImage(
 ): Promise<string> {
   const { webp, width, height } = await normalizeImage(input);
   const key = newUploadKey();
-  await db.insert(uploads).values({ key, byteSize: webp.length, width, height, uploadedBy });
+  await recordUpload(db, { key, byteSize: webp.length, width, height, uploadedBy });
   try {
     await storage.save(key, webp, STORED_IMAGE_TYPE);
   } catch (error) {
