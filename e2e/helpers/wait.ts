@@ -24,8 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export const exactly = (text: string) => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
 /** A toast (react-hot-toast renders each as role=status) with exactly this message. */
-export const toast = (page: Page, message: string) =>
-  page.getByRole('status').filter({ hasText: exactly(message) });
+const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: exactly(message) });
 
 /** Waits for the toast to show; the same message may already be showing from an earlier try. */
 export const seeToast = (page: Page, message: string) => shown(toast(page, message).last());

@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction on it: services that compose take either. */

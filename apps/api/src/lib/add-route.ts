@@ -7,7 +7,7 @@ import { apiRoutes, type ResponseSchema, type RouteKey, type RouteSchema } from 
 type Parsed<S> = [S] extends [never] ? undefined : S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request as the route's schemas parsed it. */
-export type RouteRequest<K extends RouteKey> = FastifyRequest<{
+type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Params: Parsed<RouteSchema<K, 'params'>>;
   Querystring: Parsed<RouteSchema<K, 'query'>>;
   Body: Parsed<RouteSchema<K, 'body'>>;

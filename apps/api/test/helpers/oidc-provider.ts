@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 
 /** A person known to the local provider; `emailVerified` is what its ID token says. */
-export interface TestIdentity {
+interface TestIdentity {
   sub: string;
   email: string;
   emailVerified: boolean;
@@ -51,7 +51,7 @@ export class CookieJar {
 }
 
 /** The subject the login form gives an e-mail: the same e-mail is the same person at the provider. */
-export const formSubject = (email: string) => `form:${email.trim().toLowerCase()}`;
+const formSubject = (email: string) => `form:${email.trim().toLowerCase()}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -20,7 +20,7 @@ export interface StorageFixture {
 }
 
 /** The default: a folder in DATA_DIR. */
-export async function startDiskStorage(): Promise<StorageFixture> {
+async function startDiskStorage(): Promise<StorageFixture> {
   const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
   return {
     env: {},

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A payment intent as the stand-in keeps it: the fields of Stripe's object that we read. */
-export interface StandInIntent {
+interface StandInIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -16,7 +16,7 @@ export interface StandInIntent {
   livemode: false;
 }
 
-export interface StandInRequest {
+interface StandInRequest {
   method: string;
   path: string;
   authorization: string | undefined;

@@ -31,7 +31,7 @@ function assertAuthorizedHost(deps: SocialSignInDeps, host: string): void {
 }
 
 /** A path of this shop, from a relative path or an absolute URL on the shop's own origin. */
-export function toReturnPath(returnTo: string, publicOrigin: string): string {
+function toReturnPath(returnTo: string, publicOrigin: string): string {
   let url: URL;
   try {
     url = new URL(returnTo, publicOrigin);

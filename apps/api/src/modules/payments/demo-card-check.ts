@@ -23,7 +23,7 @@ const failingCards: Record<string, string> = {
 };
 
 /** The Luhn checksum every card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);

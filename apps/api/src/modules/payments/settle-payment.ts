@@ -18,7 +18,7 @@ export type SettleOutcome =
  * Why the processor's intent does not prove that this order was paid, or null when it does:
  * it succeeded, it was made for this order, in dollars, for exactly the order's price.
  */
-export function verificationProblem(intent: ProviderIntent | null, order: OrderRow): string | null {
+function verificationProblem(intent: ProviderIntent | null, order: OrderRow): string | null {
   if (!intent) return 'The payment provider knows no such payment';
   if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status})`;
   if (intent.orderId !== order.id) return 'This payment was made for another order';

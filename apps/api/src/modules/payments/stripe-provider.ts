@@ -23,7 +23,7 @@ export interface StripeProvider extends PaymentProvider {
 }
 
 /** Stripe's own default: an event signed longer ago than this is refused as a replay. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe ids are a prefix and letters or digits; anything else is not worth a request. */
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;

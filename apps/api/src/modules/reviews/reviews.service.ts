@@ -7,7 +7,7 @@ import { reviews } from './reviews.table';
 type ReviewRow = typeof reviews.$inferSelect;
 
 /** The spec calls the review's title `address`. */
-export function toReviewDto(row: ReviewRow): Review {
+function toReviewDto(row: ReviewRow): Review {
   return {
     _id: row.id,
     name: row.name,

@@ -10,7 +10,7 @@ import { tools } from './tools.table';
 
 type ToolRow = typeof tools.$inferSelect;
 
-export function toToolDto(row: ToolRow): Tool {
+function toToolDto(row: ToolRow): Tool {
   return {
     _id: row.id,
     name: row.name,
@@ -29,7 +29,7 @@ export async function listTools(db: Database): Promise<Tool[]> {
   return rows.map(toToolDto);
 }
 
-export async function findToolRow(db: Database, id: string): Promise<ToolRow | undefined> {
+async function findToolRow(db: Database, id: string): Promise<ToolRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(tools).where(eq(tools.id, id)).limit(1);
   return row;

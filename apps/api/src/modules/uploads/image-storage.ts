@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** A stored picture opened for reading. */
-export interface StoredImage {
+interface StoredImage {
   body: Readable;
   /** In bytes. */
   size: number;

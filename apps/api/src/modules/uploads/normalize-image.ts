@@ -3,7 +3,7 @@ import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
 import { AppError } from '../../lib/errors';
 
 /** The longest side of a stored picture; smaller pictures are never enlarged. */
-export const STORED_IMAGE_MAX_SIDE = 1600;
+const STORED_IMAGE_MAX_SIDE = 1600;
 const WEBP_QUALITY = 80;
 
 /**
