@@ -5,25 +5,19 @@ import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { orders } from '../src/modules/orders/orders.table';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { addTool, openShop, type Shop, type SignedIn, signUpCustomer } from './helpers/test-app';
 
-let ctx: TestContext;
+let ctx: Shop<'alice' | 'bob'>;
 let admin: SignedIn;
 let alice: SignedIn;
 let bob: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUpAdmin(ctx.app);
-  alice = await signUpCustomer(ctx.app, 'alice');
-  bob = await signUpCustomer(ctx.app, 'bob');
+  ctx = await openShop({ customers: ['alice', 'bob'] });
+  ({
+    admin,
+    customers: { alice, bob },
+  } = ctx);
 });
 afterAll(() => ctx.close());
 

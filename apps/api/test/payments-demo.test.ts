@@ -12,28 +12,25 @@ import {
   placeOrder,
   readOrder,
 } from './helpers/payments';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
-let ctx: TestContext;
+let ctx: Shop<'alice' | 'bob'>;
 let admin: SignedIn;
 let alice: SignedIn;
 let bob: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUpAdmin(ctx.app);
-  alice = await signUpCustomer(ctx.app, 'alice');
-  bob = await signUpCustomer(ctx.app, 'bob');
   // 10 x $7 = $70 an order.
-  toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 });
+  ctx = await openShop({
+    customers: ['alice', 'bob'],
+    tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
+  });
+  ({
+    admin,
+    toolId,
+    customers: { alice, bob },
+  } = ctx);
 });
 afterAll(() => ctx.close());
 

@@ -7,17 +7,10 @@ import {
   stripeEnv,
   type StripeStandIn,
 } from './helpers/stripe-stand-in';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 let standIn: StripeStandIn;
-let ctx: TestContext;
+let ctx: Shop<'alice' | 'bob'>;
 let alice: SignedIn;
 let bob: SignedIn;
 let toolId: string;
@@ -25,12 +18,17 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  ctx = await createTestApp(stripeEnv(standIn));
-  admin = await signUpAdmin(ctx.app);
-  alice = await signUpCustomer(ctx.app, 'alice');
-  bob = await signUpCustomer(ctx.app, 'bob');
   // 10 x $7 = $70 an order.
-  toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 });
+  ctx = await openShop({
+    env: stripeEnv(standIn),
+    customers: ['alice', 'bob'],
+    tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
+  });
+  ({
+    admin,
+    toolId,
+    customers: { alice, bob },
+  } = ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -11,27 +11,25 @@ import {
   stripeEnv,
   type StripeStandIn,
 } from './helpers/stripe-stand-in';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 let standIn: StripeStandIn;
-let ctx: TestContext;
+let ctx: Shop<'alice'>;
 let alice: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  ctx = await createTestApp(stripeEnv(standIn));
-  const admin = await signUpAdmin(ctx.app);
-  alice = await signUpCustomer(ctx.app, 'alice');
   // 10 x $7 = $70 an order.
-  toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 });
+  ctx = await openShop({
+    env: stripeEnv(standIn),
+    customers: ['alice'],
+    tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
+  });
+  ({
+    toolId,
+    customers: { alice },
+  } = ctx);
 });
 afterAll(async () => {
   await ctx.close();

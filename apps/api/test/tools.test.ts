@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  toolInput,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { addTool, openShop, type Shop, type SignedIn, signUpCustomer, toolInput } from './helpers/test-app';
 
-let ctx: TestContext;
+let ctx: Shop<never>;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUpAdmin(ctx.app);
+  ctx = await openShop();
+  admin = ctx.admin;
 });
 afterAll(() => ctx.close());
 

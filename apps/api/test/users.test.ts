@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import {
-  ADMIN_EMAIL,
-  createTestApp,
-  signUp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { ADMIN_EMAIL, openShop, type Shop, type SignedIn, signUp, signUpCustomer } from './helpers/test-app';
 
-let ctx: TestContext;
+let ctx: Shop<'carla' | 'oscar'>;
 let admin: SignedIn;
 let customer: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUpAdmin(ctx.app);
-  customer = await signUpCustomer(ctx.app, 'carla');
-  other = await signUpCustomer(ctx.app, 'oscar');
+  ctx = await openShop({ customers: ['carla', 'oscar'] });
+  ({
+    admin,
+    customers: { carla: customer, oscar: other },
+  } = ctx);
 });
 afterAll(() => ctx.close());
 

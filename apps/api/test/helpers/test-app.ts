@@ -134,3 +134,32 @@ export async function addTool(app: App, admin: SignedIn, overrides: Record<strin
   if (response.statusCode !== 201) throw new Error(`add tool failed: ${response.body}`);
   return response.json<{ insertedId: string }>().insertedId;
 }
+
+export interface Shop<Label extends string> extends TestContext {
+  admin: SignedIn;
+  /** One signed-up customer per label asked for. */
+  customers: Record<Label, SignedIn>;
+  /** The tool added when one was asked for ('' otherwise). */
+  toolId: string;
+}
+
+/**
+ * The usual start of a test file: a fresh app (with `env`), its admin, a customer per label, and
+ * a tool with `tool` overrides when asked. Close it with `close()` in afterAll.
+ */
+export async function openShop<const Label extends string = never>({
+  env,
+  customers = [],
+  tool,
+}: {
+  env?: Record<string, string>;
+  customers?: readonly Label[];
+  tool?: Record<string, unknown>;
+} = {}): Promise<Shop<Label>> {
+  const ctx = await createTestApp(env);
+  const admin = await signUpAdmin(ctx.app);
+  const signedUp = {} as Record<Label, SignedIn>;
+  for (const label of customers) signedUp[label] = await signUpCustomer(ctx.app, label);
+  const toolId = tool ? await addTool(ctx.app, admin, tool) : '';
+  return { ...ctx, admin, customers: signedUp, toolId };
+}
