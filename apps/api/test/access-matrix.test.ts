@@ -24,6 +24,8 @@ import {
  */
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 const callers: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
+/** A token that names no live session: refused on every route, public ones included. */
+const DEAD_TOKEN = { authorization: 'Bearer no-such-session-token' };
 
 interface Request {
   url: string;
@@ -282,18 +284,23 @@ describe('access matrix', () => {
   });
 
   for (const row of rows) {
-    it(`${row.route}: ${callers.map((caller) => `${caller} ${row.expect[caller]}`).join(', ')}`, async () => {
+    it(`${row.route}: ${callers.map((caller) => `${caller} ${row.expect[caller]}`).join(', ')}, bad token 401`, async () => {
       const [method] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
-      for (const caller of callers) {
+      const send = async (caller: Caller, headers: Record<string, string>) => {
         const request = await row.request(caller);
-        const response = await ctx.app.inject({
+        return ctx.app.inject({
           method,
           url: request.url,
           payload: request.payload as string | object | Buffer | undefined,
-          headers: { ...(signedIn(caller)?.headers ?? {}), ...(request.headers ?? {}) },
+          headers: { ...headers, ...(request.headers ?? {}) },
         });
+      };
+      for (const caller of callers) {
+        const response = await send(caller, signedIn(caller)?.headers ?? {});
         expect(response.statusCode, `${caller}: ${response.body}`).toBe(row.expect[caller]);
       }
+      const dead = await send('owner', DEAD_TOKEN);
+      expect(dead.statusCode, `bad token: ${dead.body}`).toBe(401);
     });
   }
 });

@@ -159,6 +159,18 @@ describe('session', () => {
     });
     expect(tokenAgain.statusCode).toBe(401);
   });
+
+  it('a signed-out token is refused on public routes too, so the web app notices (RFC 6750)', async () => {
+    const { headers } = await signUp(ctx.app, 'Pat Public', 'public-route@shop.test');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/tool', headers })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'DELETE', url: '/api/session', headers });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/tool', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(after.json()).toMatchObject({ code: 'unauthorized' });
+    // Without a token the same route answers as before.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/tool' })).statusCode).toBe(200);
+  });
 });
 
 describe('rate limiting', () => {

@@ -164,6 +164,26 @@ describe('GET /user: the Make Admin list', () => {
 });
 
 describe('PUT /user/admin/{email}: make admin', () => {
+  it('refuses a body: the route takes none, and nothing changes', async () => {
+    const target = await signUpCustomer(ctx.app, 'body');
+    for (const payload of [{ role: 'customer' }, {}, [] as unknown[]]) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/admin/${at(target.email)}`,
+        headers: admin.headers,
+        payload: payload as object,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid-input', message: 'This request takes no body' });
+    }
+    const flag = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/${at(target.email)}`,
+      headers: admin.headers,
+    });
+    expect(flag.json()).toEqual({ admin: false });
+  });
+
   it('promotes a customer at once: their next admin request succeeds with the same token', async () => {
     const promoted = await signUpCustomer(ctx.app, 'pia');
     const before = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: promoted.headers });

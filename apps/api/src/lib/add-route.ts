@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@shop/shared/contracts/error';
 import type { ErrorStatus, HttpMethod, RouteSpec } from '@shop/shared/api/define';
 import { apiRoutes, type ResponseSchema, type RouteKey, type RouteSchema } from '@shop/shared/api/routes';
@@ -19,11 +19,13 @@ export type RouteHandler<K extends RouteKey> = (
   reply: FastifyReply,
 ) => Promise<[ResponseSchema<K>] extends [never] ? FastifyReply : z.output<ResponseSchema<K>>>;
 
+const noBody = z.union([z.undefined(), z.null()], { error: 'This request takes no body' });
+
 /** Statuses every route of an access rule can answer, beside its own. */
-function impliedErrors(spec: RouteSpec): ErrorStatus[] {
+function impliedErrors(spec: RouteSpec, method: HttpMethod): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
-  if (spec.params || spec.query || spec.body) statuses.push(400);
-  if (spec.access !== 'public') statuses.push(401);
+  if (spec.params || spec.query || spec.body || method !== 'GET') statuses.push(400);
+  statuses.push(401); // every route refuses a dead token, public ones included (plugins/access.ts)
   if (spec.access === 'admin') statuses.push(403);
   if (spec.rateLimit) statuses.push(429);
   return statuses;
@@ -36,12 +38,14 @@ function impliedErrors(spec: RouteSpec): ErrorStatus[] {
 export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handler: RouteHandler<K>): void {
   const spec: RouteSpec = apiRoutes[key];
   const [method, url] = key.split(' ') as [HttpMethod, string];
-  const errors = [...new Set([...impliedErrors(spec), ...(spec.errors ?? [])])].sort();
+  const errors = [...new Set([...impliedErrors(spec, method), ...(spec.errors ?? [])])].sort();
   const response: Record<number, z.ZodType> = Object.fromEntries(
     errors.map((status) => [status, apiErrorSchema]),
   );
   if ('schema' in spec.response) response[spec.response.status] = spec.response.schema;
   const successStatus = spec.response.status;
+  // A route that names no body takes none: anything sent is refused, not silently ignored.
+  const body = spec.body ?? (spec.consumes || method === 'GET' ? undefined : noBody);
   const rateLimit = spec.rateLimit ? rateLimitOf(app, spec.rateLimit) : undefined;
 
   app.route({
@@ -56,7 +60,7 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
       ...(spec.description && { description: spec.description }),
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
-      ...(spec.body && { body: spec.body }),
+      ...(body && { body }),
       ...(spec.consumes && { consumes: [...spec.consumes] }),
       ...(spec.access !== 'public' && { security: [{ bearer: [] }] }),
     },

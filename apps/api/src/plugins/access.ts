@@ -24,18 +24,25 @@ export default fp(
     });
 
     // onRequest runs before body validation: an anonymous caller hears 401, not 400.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
-      if (!access || access === 'public') return;
+      if (!access) return;
       const token = readBearerToken(request.headers.authorization);
       const actor = token
         ? await resolveActor({ db: app.database.db, auth: app.auth, adminEmails: app.adminEmails }, token)
         : null;
+      // A token that names no live session is refused on every route, public ones included
+      // (RFC 6750 §3.1), so the web app learns at once that its session ended (§5.4).
+      if (token && !actor) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+      }
+      request.actor = actor;
+      if (access === 'public') return;
       if (!actor) throw new AppError('unauthorized', 'Sign in first');
       if (access === 'admin' && !actor.isAdmin) {
         throw new AppError('forbidden', 'Admins only');
       }
-      request.actor = actor;
     });
   },
   { name: 'access', dependencies: ['auth'] },

@@ -79,6 +79,7 @@ export const paymentRoutes = defineRoutes({
     access: 'public',
     tags: ['payments'],
     summary: "Stripe's events, signed; payment_intent.succeeded marks the order paid after the same checks",
+    consumes: ['application/json'],
     response: { status: 200, schema: webhookAckResponse },
     errors: [400],
   },
