@@ -72,7 +72,16 @@ describe('the social sign-in button', () => {
     window.dispatchEvent(
       new MessageEvent('message', { origin: here, data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: null } }),
     );
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(customer));
+    // The account in the web app's names (lib/domain/user.ts).
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        id: 'u9',
+        name: 'Sam Social',
+        email: 'sam@painters.test',
+        role: 'customer',
+        imageUrl: null,
+      }),
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('social-token');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('PUT /api/user/sam%40painters.test');

@@ -15,8 +15,8 @@ type FieldName = keyof AddProductFormInput;
 
 const numberFields: { name: FieldName; label: string; min: number }[] = [
   { name: 'availableQuantity', label: 'Available quantity', min: 0 },
-  { name: 'orderQuantity', label: 'Min quantity', min: 1 },
-  { name: 'perPartsPrice', label: 'Per unit price ($)', min: 1 },
+  { name: 'minOrderQuantity', label: 'Min quantity', min: 1 },
+  { name: 'unitPrice', label: 'Per unit price ($)', min: 1 },
 ];
 
 /** /dashboard/add-products (admin) */

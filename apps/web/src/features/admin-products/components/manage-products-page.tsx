@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
+import type { Tool } from '@/lib/domain/tool';
 import { useDeleteTool } from '../api/delete-tool';
 import { useManageTools } from '../api/get-tools';
 
@@ -20,7 +20,7 @@ export function ManageProductsPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { _id: toolId, name } = toDelete;
+    const { id: toolId, name } = toDelete;
     remove.mutate(toolId, {
       onSuccess: ({ deletedCount }) => {
         if (deletedCount) toast.success(copy.deletedSuccessfully(name));
@@ -58,11 +58,11 @@ export function ManageProductsPage() {
           </thead>
           <tbody>
             {tools.data.map((tool, index) => (
-              <tr key={tool._id}>
+              <tr key={tool.id}>
                 <th scope="row">{index + 1}</th>
                 <td>
                   <img
-                    src={tool.img}
+                    src={tool.imageUrl}
                     // The name is in the next cell; repeating it here would only be heard twice.
                     alt=""
                     width={48}

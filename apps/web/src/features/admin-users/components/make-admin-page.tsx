@@ -50,7 +50,7 @@ export function MakeAdminPage() {
           </thead>
           <tbody>
             {users.data.map((user, index) => (
-              <tr key={user._id}>
+              <tr key={user.id}>
                 <th scope="row">{index + 1}</th>
                 <td className="break-all">{user.email}</td>
                 <td>

@@ -21,7 +21,7 @@ export function ProductsPage() {
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.data.map((tool) => (
-            <li key={tool._id} className="flex">
+            <li key={tool.id} className="flex">
               <ToolCard tool={tool} headingLevel={2} />
             </li>
           ))}

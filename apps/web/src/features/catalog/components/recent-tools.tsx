@@ -24,7 +24,7 @@ export function RecentTools() {
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {recentTools(tools.data).map((tool) => (
-            <li key={tool._id} className="flex">
+            <li key={tool.id} className="flex">
               <ToolCard tool={tool} />
             </li>
           ))}

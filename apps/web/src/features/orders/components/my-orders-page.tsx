@@ -2,7 +2,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
 import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryErrorState } from '@/components/ui/error-state';
@@ -12,6 +11,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { Order } from '@/lib/domain/order';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -51,10 +51,10 @@ function MyOrdersTable({ email }: { email: string }) {
 
   const confirmCancel = () => {
     if (!toCancel) return;
-    const { _id: orderId, toolsName } = toCancel;
+    const { id: orderId, toolName } = toCancel;
     cancel.mutate(orderId, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount) toast.success(copy.deletedSuccessfully(toolsName));
+        if (deletedCount) toast.success(copy.deletedSuccessfully(toolName));
         setToCancel(null);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -79,34 +79,34 @@ function MyOrdersTable({ email }: { email: string }) {
         </thead>
         <tbody>
           {orders.data.map((order, index) => (
-            <tr key={order._id}>
+            <tr key={order.id}>
               <th scope="row">{index + 1}</th>
-              <td>{order.name}</td>
-              <td>{order.toolsName}</td>
+              <td>{order.customerName}</td>
+              <td>{order.toolName}</td>
               <td>{order.quantity}</td>
-              <td>{formatDollars(order.price)}</td>
+              <td>{formatDollars(order.totalPrice)}</td>
               <td>
-                {order.paid ? (
+                {order.isPaid ? (
                   <span className="badge badge-success">Paid</span>
                 ) : (
                   <div className="flex gap-2">
                     <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
                       Cancel
                     </button>
-                    <Link to={paths.payment(order._id)} className="btn btn-success btn-sm">
+                    <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
                       Pay
                     </Link>
                   </div>
                 )}
               </td>
-              <td className="font-mono text-sm break-all">{order.paid ? order.transactionId : ''}</td>
+              <td className="font-mono text-sm break-all">{order.isPaid ? order.transactionId : ''}</td>
             </tr>
           ))}
         </tbody>
       </ScrollableTable>
       <ConfirmDialog
         open={toCancel !== null}
-        title={toCancel ? copy.cancelOrderQuestion(toCancel.toolsName) : ''}
+        title={toCancel ? copy.cancelOrderQuestion(toCancel.toolName) : ''}
         cancelLabel="Close Action"
         confirmLabel="Cancel Order"
         isBusy={cancel.isPending}

@@ -3,8 +3,9 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import { updateProfileBody, type Profile, type UpdateProfileBody } from '@shop/shared/contracts/users';
+import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
 import { errorMessage } from '@/lib/api-client';
+import type { Profile } from '@/lib/domain/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'tel' | 'url' }[] = [
@@ -17,14 +18,15 @@ const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'te
   { name: 'github', label: 'Github link', type: 'url' },
 ];
 
+/** The form's fields are the request's, in its wire names: the saved profile maps back to them. */
 const formValuesOf = (profile: Profile): UpdateProfileBody => ({
   phone: profile.phone ?? '',
   address: profile.address ?? '',
   study: profile.study ?? '',
-  fb: profile.fb ?? '',
-  insta: profile.insta ?? '',
-  linkdin: profile.linkdin ?? '',
-  github: profile.github ?? '',
+  fb: profile.facebookUrl ?? '',
+  insta: profile.instagramUrl ?? '',
+  linkdin: profile.linkedinUrl ?? '',
+  github: profile.githubUrl ?? '',
 });
 
 interface UpdateProfileDialogProps {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@shop/shared/contracts/account';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
 import { formatDollars } from '@shop/shared/money';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/domain/user';
+import type { Tool } from '@/lib/domain/tool';
 import { useCreateOrder } from '../api/create-order';
 import {
   orderFormSchema,
@@ -33,24 +33,24 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
     formState: { errors },
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: zodResolver(orderFormSchema),
-    defaultValues: { phoneNumber: '', address: '', quantity: tool.orderQuantity },
+    defaultValues: { phoneNumber: '', address: '', quantity: tool.minOrderQuantity },
   });
 
   const quantity = useWatch({ control, name: 'quantity' });
   const problem = quantityProblem(quantity, tool);
-  const isOutOfStock = tool.availableQuantity < tool.orderQuantity;
+  const isOutOfStock = tool.availableQuantity < tool.minOrderQuantity;
 
   const onSubmit = (values: OrderFormValues) => {
     createOrder.mutate(
       {
-        toolsId: tool._id,
+        toolsId: tool.id,
         toolsName: tool.name,
-        name: user.displayName,
+        name: user.name,
         email: user.email,
         phoneNumber: values.phoneNumber,
         address: values.address,
         quantity: values.quantity,
-        price: orderTotal(values.quantity, tool.perPartsPrice),
+        price: orderTotal(values.quantity, tool.unitPrice),
       },
       {
         onSuccess: () => {
@@ -75,7 +75,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           <label htmlFor="order-name" className="font-medium">
             Name
           </label>
-          <input id="order-name" className={fieldClass(false)} value={user.displayName} readOnly />
+          <input id="order-name" className={fieldClass(false)} value={user.name} readOnly />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="order-email" className="font-medium">
@@ -112,7 +112,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
             id="order-quantity"
             type="number"
             inputMode="numeric"
-            min={tool.orderQuantity}
+            min={tool.minOrderQuantity}
             max={tool.availableQuantity}
             step={1}
             className={fieldClass(Boolean(errors.quantity) || problem !== null)}
@@ -121,7 +121,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
             {...register('quantity', { valueAsNumber: true })}
           />
           <p id="order-quantity-help" className="text-sm">
-            Minimum {tool.orderQuantity.toLocaleString('en-US')}, up to{' '}
+            Minimum {tool.minOrderQuantity.toLocaleString('en-US')}, up to{' '}
             {tool.availableQuantity.toLocaleString('en-US')} in stock.
           </p>
           <div id="order-quantity-error" className="text-error text-sm">
@@ -151,9 +151,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
         </div>
 
         {Number.isFinite(quantity) && problem === null && (
-          <p className="font-semibold">
-            Order total: {formatDollars(orderTotal(quantity, tool.perPartsPrice))}
-          </p>
+          <p className="font-semibold">Order total: {formatDollars(orderTotal(quantity, tool.unitPrice))}</p>
         )}
         {isOutOfStock && (
           <p className="alert alert-warning alert-soft">

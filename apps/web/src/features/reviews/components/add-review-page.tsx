@@ -34,7 +34,7 @@ export function AddReviewPage() {
       return;
     }
     create.mutate(
-      { rating, review: text, name: user?.displayName, address: REVIEW_TITLE },
+      { rating, review: text, name: user?.name, address: REVIEW_TITLE },
       {
         onSuccess: () => {
           toast.success(copy.reviewThanks);
@@ -49,7 +49,7 @@ export function AddReviewPage() {
   return (
     <section aria-labelledby="add-review-heading" className="max-w-xl">
       <h2 id="add-review-heading" className="mb-1 text-xl font-semibold">
-        Hello, {user?.displayName}!
+        Hello, {user?.name}!
       </h2>
       <p className="mb-6">Tell other painters how our tools worked for you.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
