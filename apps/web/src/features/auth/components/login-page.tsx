@@ -5,12 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signInBody, type SignInBody } from '@shop/shared/contracts/account';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loginErrorMessage, returnPath } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
 
 /** /login: e-mail and password; afterwards back to where the user came from (spec section 2). */
 export function LoginPage() {
@@ -61,22 +61,14 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <AuthField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password')}
-      />
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(field) => <input {...field} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(field) => (
+          <input {...field} type="password" autoComplete="current-password" {...register('password')} />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* The spec keeps these two without behaviour. */}
         <label className="flex cursor-pointer items-center gap-2">

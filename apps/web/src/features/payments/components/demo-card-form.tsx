@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
+import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import { CardFormFooter, type CardFormProps } from './card-form-parts';
@@ -101,21 +102,18 @@ function CardField({
   register: UseFormRegister<CardFields>;
   describedBy: string | undefined;
 }) {
-  const id = `card-${name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input border-base-content/50 w-full font-mono"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        aria-describedby={describedBy}
-        {...register(name)}
-      />
-    </div>
+    <FormField id={`card-${name}`} label={label} describedBy={describedBy}>
+      {(field) => (
+        <input
+          {...field}
+          className={`${field.className} font-mono`}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
+import { FormField } from '@/components/ui/form-field';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { Profile } from '@/lib/domain/profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -94,29 +95,16 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-3">
       {fields.map(({ name, label, type }, index) => {
         const error = errors[name]?.message;
-        const inputId = `profile-${name}`;
-        const errorId = `${inputId}-error`;
         return (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={inputId}
-              type={type}
-              className={`input w-full ${error ? 'input-error' : ''}`}
-              autoFocus={index === 0}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              {...register(name)}
-            />
-            {error && (
-              <p id={errorId} className="text-error text-sm">
-                {/* The toast already says the whole form must be filled; each empty field says so briefly. */}
-                {error === copy.profileFillForm ? 'Required' : error}
-              </p>
-            )}
-          </div>
+          <FormField
+            key={name}
+            id={`profile-${name}`}
+            label={label}
+            // The toast already says the whole form must be filled; each empty field says so briefly.
+            error={error === copy.profileFillForm ? 'Required' : error}
+          >
+            {(field) => <input {...field} type={type} autoFocus={index === 0} {...register(name)} />}
+          </FormField>
         );
       })}
       <div className="modal-action">

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { RATING_STEPPER_MIN, REVIEW_TITLE } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -54,15 +55,17 @@ export function AddReviewPage() {
       <p className="mb-6">Tell other painters how our tools worked for you.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <RatingStepper value={rating} onChange={setRating} />
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Your review</span>
-          <textarea
-            className="textarea h-32 w-full"
-            value={review}
-            maxLength={REVIEW_MAX_LENGTH}
-            onChange={(event) => setReview(event.target.value)}
-          />
-        </label>
+        <FormField id="review-text" label="Your review" kind="textarea">
+          {(field) => (
+            <textarea
+              {...field}
+              className={`${field.className} h-32`}
+              value={review}
+              maxLength={REVIEW_MAX_LENGTH}
+              onChange={(event) => setReview(event.target.value)}
+            />
+          )}
+        </FormField>
         <div>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
