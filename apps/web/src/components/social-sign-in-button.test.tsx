@@ -6,16 +6,11 @@ import { copy } from '@shop/shared/copy';
 import { Providers } from '@/app/providers';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aSessionUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 import { SocialSignInButton } from './social-sign-in-button';
 
-const customer = {
-  _id: 'u9',
-  displayName: 'Sam Social',
-  email: 'sam@painters.test',
-  role: 'customer',
-  image: null,
-};
+const customer = aSessionUser({ _id: 'u9', displayName: 'Sam Social', email: 'sam@painters.test' });
 const here = window.location.origin;
 const providers = (oidc: { name: string } | null, authorizedOrigins = [here]) => ({
   'GET /api/auth/providers': { body: { oidc, authorizedOrigins } },

@@ -5,26 +5,11 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { customer } from '@/test/signed-in';
 
-const customer = {
-  _id: 'u1',
-  displayName: 'Cara Customer',
-  email: 'cara@shop.test',
-  role: 'customer',
-  image: null,
-};
-
-const tool = {
-  _id: 't1',
-  name: 'Angled Sash Brush',
-  img: '/uploads/sash-brush.webp',
-  availableQuantity: 500,
-  orderQuantity: 100,
-  perPartsPrice: 4,
-  description: 'A 50 mm angled brush for cutting in.',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const tool = aTool();
 
 async function submitLogin(email: string, password: string) {
   const user = userEvent.setup();

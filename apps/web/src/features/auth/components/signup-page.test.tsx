@@ -5,15 +5,10 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aSessionUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const newUser = {
-  _id: 'u2',
-  displayName: 'Nia New',
-  email: 'nia@shop.test',
-  role: 'customer',
-  image: null,
-};
+const newUser = aSessionUser({ _id: 'u2', displayName: 'Nia New', email: 'nia@shop.test' });
 
 async function openSignup() {
   const { router } = renderApp('/signup');

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
+import { anOrder } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
-import { unpaidOrder } from './test-order';
 
-const order = unpaidOrder;
+/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
+const order = anOrder();
 
 /** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
 function unpaidRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {

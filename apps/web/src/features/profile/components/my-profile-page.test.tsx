@@ -2,26 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import type { Profile } from '@shop/shared/contracts/users';
 import { mockApi } from '@/test/fetch-mock';
+import { aProfile } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const PROFILE = 'GET /api/current-user?email=cara%40shop.test';
 const SAVE = 'PUT /api/current-user/cara%40shop.test';
 
-const emptyProfile: Profile = {
-  email: customer.email,
-  name: customer.displayName,
-  image: null,
-  phone: null,
-  address: null,
-  study: null,
-  fb: null,
-  insta: null,
-  linkdin: null,
-  github: null,
-};
+const emptyProfile = aProfile();
 
 const filled = {
   phone: '01712345678',
