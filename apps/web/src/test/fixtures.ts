@@ -1,3 +1,4 @@
+import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
 import type { OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
 import type { ReviewWire } from '@/lib/domain/review';
@@ -84,4 +85,10 @@ export const aProfile = (overrides: Partial<ProfileWire> = {}): ProfileWire => (
   linkdin: null,
   github: null,
   ...overrides,
+});
+
+/** The API's answer to a request it refuses field by field: the first issue's message leads. */
+export const invalidInput = (...issues: [FieldIssue, ...FieldIssue[]]) => ({
+  status: 400,
+  body: { code: 'invalid-input', message: issues[0].message, issues } satisfies ApiErrorBody,
 });

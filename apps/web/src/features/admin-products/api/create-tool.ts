@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateToolBody } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
+import type { IssueFields } from '@/lib/field-issues';
 import { toolsQueryKey } from './get-tools';
 import { uploadImage } from './upload-image';
 
@@ -24,6 +25,16 @@ const toCreateToolBody = (product: NewProduct, imageUrl: string): CreateToolBody
   description: product.description,
   img: imageUrl,
 });
+
+/** Which form field shows the API's problem with which request field. */
+export const newProductIssueFields: IssueFields<keyof NewProduct> = {
+  name: 'name',
+  availableQuantity: 'availableQuantity',
+  orderQuantity: 'minOrderQuantity',
+  perPartsPrice: 'unitPrice',
+  description: 'description',
+  img: 'image',
+};
 
 /** Add a Product: the picture is uploaded first, then the tool is saved with its URL. */
 export function useAddProduct() {

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { useAddProduct } from '../api/create-tool';
+import { setFieldIssues } from '@/lib/field-issues';
+import { newProductIssueFields, useAddProduct } from '../api/create-tool';
 import {
   addProductFormSchema,
   emptyAddProductForm,
@@ -29,6 +30,7 @@ export function AddProductPage() {
     handleSubmit,
     reset,
     resetField,
+    setError,
     formState: { errors },
   } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(addProductFormSchema),
@@ -44,7 +46,11 @@ export function AddProductPage() {
         resetField('image');
         reset();
       },
-      onError: () => toast.error(copy.productAddFailed),
+      onError: (error) => {
+        // The toast stays the one docs/behaviour.md §8.4 gives; the API's reasons show at their fields too.
+        toast.error(copy.productAddFailed);
+        setFieldIssues(error, setError, newProductIssueFields);
+      },
     }),
   );
 

@@ -9,8 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { loginErrorMessage, returnPath } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
+
+const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
 /** /login: e-mail and password; afterwards back to where the user came from (spec section 2). */
 export function LoginPage() {
@@ -22,6 +25,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInBody>, unknown, SignInBody>({
     resolver: zodResolver(signInBody),
@@ -35,6 +39,7 @@ export function LoginPage() {
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(loginErrorMessage(error));
+      setFieldIssues(error, setError, issueFields);
     }
   };
 

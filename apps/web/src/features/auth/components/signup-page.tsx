@@ -9,8 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { signupErrorMessage } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
+
+const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
 /** /signup: name, e-mail and password; on success the user goes home (spec section 2). */
 export function SignupPage() {
@@ -21,6 +24,7 @@ export function SignupPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signUpBody>, unknown, SignUpBody>({
     resolver: zodResolver(signUpBody),
@@ -34,6 +38,7 @@ export function SignupPage() {
       navigate(paths.home, { replace: true });
     } catch (error) {
       setServerError(signupErrorMessage(error));
+      setFieldIssues(error, setError, issueFields);
     }
   };
 

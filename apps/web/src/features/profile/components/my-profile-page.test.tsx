@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
-import { aProfile } from '@/test/fixtures';
+import { aProfile, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
@@ -31,6 +31,17 @@ const labels = {
   linkdin: 'Linkdin link',
   github: 'Github link',
 } as const;
+
+/** Opens the Update profile modal, fills in all seven fields and saves; answers the modal. */
+async function saveFilledProfile(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Update profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update profile' });
+  for (const [field, label] of Object.entries(labels)) {
+    await user.type(within(dialog).getByLabelText(label), filled[field as keyof typeof filled]);
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+  return dialog;
+}
 
 describe('My Profile', () => {
   it('shows the fallbacks and the +88- prefix with placeholder digits when nothing is saved', async () => {
@@ -93,18 +104,33 @@ describe('My Profile', () => {
       },
     });
     renderApp('/dashboard/my-profile');
-    await user.click(await screen.findByRole('button', { name: 'Update profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update profile' });
-    for (const [field, label] of Object.entries(labels)) {
-      await user.type(within(dialog).getByLabelText(label), filled[field as keyof typeof filled]);
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    await saveFilledProfile(user);
 
     expect(await screen.findByText(copy.profileUpdated)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual(filled);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
     expect(api.calls.filter((call) => `${call.method} ${call.url}` === PROFILE)).toHaveLength(2);
+  });
+
+  it("a refused save shows the API's reason at its field and keeps the modal open", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(customer),
+      [PROFILE]: { body: emptyProfile },
+      [SAVE]: invalidInput({ field: 'fb', message: 'Links must be 500 characters or fewer' }),
+    });
+    renderApp('/dashboard/my-profile');
+    const dialog = await saveFilledProfile(user);
+
+    const facebook = within(dialog).getByLabelText('Facebook link');
+    await waitFor(() =>
+      expect(facebook).toHaveAccessibleDescription('Links must be 500 characters or fewer'),
+    );
+    expect(within(dialog).getByLabelText('Github link')).not.toHaveAttribute('aria-invalid');
+    // The toast says it too.
+    expect(screen.getAllByText('Links must be 500 characters or fewer')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Update profile' })).toBeInTheDocument();
   });
 
   it('Close leaves the modal without saving', async () => {

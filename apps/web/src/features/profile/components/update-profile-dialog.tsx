@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { Profile } from '@/lib/domain/profile';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'tel' | 'url' }[] = [
@@ -29,6 +30,8 @@ const formValuesOf = (profile: Profile): UpdateProfileBody => ({
   linkdin: profile.linkedinUrl ?? '',
   github: profile.githubUrl ?? '',
 });
+
+const issueFields = sameNames(...fields.map(({ name }) => name));
 
 interface UpdateProfileDialogProps {
   open: boolean;
@@ -72,6 +75,7 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(updateProfileBody), defaultValues: formValuesOf(profile) });
 
@@ -82,7 +86,10 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
         reset(formValuesOf(saved));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        setFieldIssues(error, setError, issueFields);
+      },
     });
 
   const onInvalid = (invalid: FieldErrors<UpdateProfileBody>) => {

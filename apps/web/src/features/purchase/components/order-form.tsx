@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/domain/user';
 import type { Tool } from '@/lib/domain/tool';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useCreateOrder } from '../api/create-order';
 import {
   orderFormSchema,
@@ -20,6 +21,9 @@ import {
 
 const rangeMessage = { 'below-minimum': copy.belowMinimumOrder, 'above-stock': copy.aboveStock } as const;
 
+/** The form's fields are named as the order request's, so the API's field problems land on them. */
+const issueFields = sameNames<keyof OrderFormValues>('phoneNumber', 'address', 'quantity');
+
 /** 'Order Info': who orders, where to ship, how many (docs/behaviour.md §3.7). */
 export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
   const navigate = useNavigate();
@@ -28,6 +32,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: zodResolver(orderFormSchema),
@@ -57,6 +62,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
         },
         onError: (error) => {
           toast.error(errorMessage(error));
+          setFieldIssues(error, setError, issueFields);
         },
       },
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
-import { aTool } from '@/test/fixtures';
+import { aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
@@ -123,6 +123,27 @@ describe('purchase page', () => {
     expect(await screen.findByText('Only 20 left in stock')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/purchase/t1');
     expect(orderButton()).toBeEnabled();
+  });
+
+  it("shows the API's reason for refusing a field next to it, besides the toast", async () => {
+    const { user } = await openPurchasePage({
+      'POST /api/order': invalidInput({
+        field: 'address',
+        message: 'Address must be 500 characters or fewer',
+      }),
+    });
+    await user.type(screen.getByLabelText('Phone'), '01711 223344');
+    await user.type(screen.getByLabelText('Shipping address'), '5 Canvas Road, Leeds');
+    await user.click(orderButton());
+
+    const address = screen.getByLabelText('Shipping address');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription('Address must be 500 characters or fewer'),
+    );
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+    // The toast says it too.
+    expect(await screen.findAllByText('Address must be 500 characters or fewer')).toHaveLength(2);
   });
 
   it('says clearly when the tool does not exist, with a way back to the products', async () => {

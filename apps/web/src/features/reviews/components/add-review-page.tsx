@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useCreateReview } from '../api/create-review';
 import { RatingStepper } from './rating-stepper';
 
@@ -18,12 +19,17 @@ function missingMessage(rating: number, text: string): string | null {
   return null;
 }
 
+const issueFields = sameNames('rating', 'review');
+type FieldErrors = Partial<Record<'rating' | 'review', string>>;
+
 /** /dashboard/my-reviews: the feedback form, labelled Add Reviews in the menu. */
 export function AddReviewPage() {
   usePageTitle('Add Reviews');
   const { user } = useAuth();
   const [rating, setRating] = useState(RATING_STEPPER_MIN);
   const [review, setReview] = useState('');
+  // The API's reasons for refusing a field, shown at it until that field changes.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const create = useCreateReview();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,6 +40,7 @@ export function AddReviewPage() {
       toast.error(message);
       return;
     }
+    setFieldErrors({});
     create.mutate(
       { rating, review: text, name: user?.name, address: REVIEW_TITLE },
       {
@@ -42,7 +49,10 @@ export function AddReviewPage() {
           setRating(RATING_STEPPER_MIN);
           setReview('');
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setFieldErrors(fieldIssues(error, issueFields));
+        },
       },
     );
   };
@@ -54,15 +64,25 @@ export function AddReviewPage() {
       </h2>
       <p className="mb-6">Tell other painters how our tools worked for you.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <RatingStepper value={rating} onChange={setRating} />
-        <FormField id="review-text" label="Your review" kind="textarea">
+        <RatingStepper
+          value={rating}
+          error={fieldErrors.rating}
+          onChange={(value) => {
+            setRating(value);
+            setFieldErrors(({ rating: _, ...others }) => others);
+          }}
+        />
+        <FormField id="review-text" label="Your review" kind="textarea" error={fieldErrors.review}>
           {(field) => (
             <textarea
               {...field}
               className={`${field.className} h-32`}
               value={review}
               maxLength={REVIEW_MAX_LENGTH}
-              onChange={(event) => setReview(event.target.value)}
+              onChange={(event) => {
+                setReview(event.target.value);
+                setFieldErrors(({ review: _, ...others }) => others);
+              }}
             />
           )}
         </FormField>
