@@ -3,15 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aSessionUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const customer = {
-  _id: 'u1',
-  displayName: 'Sam Social',
-  email: 'sam@painters.test',
-  role: 'customer',
-  image: null,
-};
+const customer = aSessionUser({ displayName: 'Sam Social', email: 'sam@painters.test' });
 
 afterEach(() => {
   window.opener = null;

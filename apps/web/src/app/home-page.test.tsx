@@ -3,18 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const tool = (n: number) => ({
-  _id: `t${n}`,
-  name: `Tool ${n}`,
-  img: `/uploads/t${n}.webp`,
-  availableQuantity: 1000,
-  orderQuantity: 10,
-  perPartsPrice: 2,
-  description: `Description of tool ${n}.`,
-  createdAt: '2024-01-01T00:00:00.000Z',
-});
+const tool = (n: number) => aTool({ _id: `t${n}`, name: `Tool ${n}`, img: `/uploads/t${n}.webp` });
 
 describe('home page', () => {
   it('shows the banner, what we make and the business summary', async () => {

@@ -6,16 +6,11 @@ import { copy } from '@shop/shared/copy';
 import { Providers } from '@/app/providers';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aSessionUser } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 import { SocialSignInButton } from './social-sign-in-button';
 
-const customer = {
-  _id: 'u9',
-  displayName: 'Sam Social',
-  email: 'sam@painters.test',
-  role: 'customer',
-  image: null,
-};
+const customer = aSessionUser({ _id: 'u9', displayName: 'Sam Social', email: 'sam@painters.test' });
 const here = window.location.origin;
 const providers = (oidc: { name: string } | null, authorizedOrigins = [here]) => ({
   'GET /api/auth/providers': { body: { oidc, authorizedOrigins } },
@@ -72,7 +67,16 @@ describe('the social sign-in button', () => {
     window.dispatchEvent(
       new MessageEvent('message', { origin: here, data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: null } }),
     );
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(customer));
+    // The account in the web app's names (lib/domain/user.ts).
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({
+        id: 'u9',
+        name: 'Sam Social',
+        email: 'sam@painters.test',
+        role: 'customer',
+        imageUrl: null,
+      }),
+    );
     expect(onError).not.toHaveBeenCalled();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('social-token');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('PUT /api/user/sam%40painters.test');

@@ -1,8 +1,8 @@
 import { copy } from '@shop/shared/copy';
-import type { SessionUser } from '@shop/shared/contracts/account';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isSocialSignInError } from '@/lib/auth/social-sign-in';
 import { useSocialProviders } from '@/lib/auth/use-social-providers';
+import type { SessionUser } from '@/lib/domain/user';
 
 interface SocialSignInButtonProps {
   /** Where a redirect sign-in (popup blocked) comes back to. */

@@ -1,27 +1,21 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
-import type { SessionUser } from '@shop/shared/contracts/account';
+import type { SessionUserWire } from '@/lib/domain/user';
+import { aSessionUser } from './fixtures';
 
-export const customer: SessionUser = {
-  _id: 'u1',
-  displayName: 'Cara Customer',
-  email: 'cara@shop.test',
-  role: 'customer',
-  image: null,
-};
+export const customer = aSessionUser();
 
-export const admin: SessionUser = {
+export const admin = aSessionUser({
   _id: 'u9',
   displayName: 'Ada Admin',
   email: 'ada@shop.test',
   role: 'admin',
-  image: null,
-};
+});
 
 /**
  * Stores a token and returns the mockApi routes of a live session for `user`: the session check
  * and the admin flag. Spread them into mockApi beside the page's own routes.
  */
-export function signedInAs(user: SessionUser) {
+export function signedInAs(user: SessionUserWire) {
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
   return {
     'GET /api/session': { body: { user } },

@@ -4,14 +4,7 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
-
-const customer = {
-  _id: 'u1',
-  displayName: 'Cara Customer',
-  email: 'cara@shop.test',
-  role: 'customer',
-  image: null,
-};
+import { customer } from '@/test/signed-in';
 
 describe('route guards', () => {
   it('a signed-out visitor opening a protected page is sent to /login, remembering the page', async () => {

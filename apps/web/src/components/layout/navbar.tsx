@@ -96,7 +96,7 @@ export function Navbar() {
             <summary className="btn btn-ghost normal-case">Profile</summary>
             <ul className="menu dropdown-content rounded-box bg-base-100 text-base-content z-40 mt-3 w-56 p-2 shadow">
               <li>
-                <Link to={paths.myProfile}>{user.displayName}</Link>
+                <Link to={paths.myProfile}>{user.name}</Link>
               </li>
               <li>
                 <button

@@ -1,11 +1,12 @@
 import type { SignInBody, SignUpBody } from '@shop/shared/contracts/account';
 import { callApi } from '../api-client';
+import { toSession, toSessionUser } from '../domain/user';
 
-export const signInRequest = (body: SignInBody) => callApi('POST /session', { body });
+export const signInRequest = async (body: SignInBody) => toSession(await callApi('POST /session', { body }));
 
-export const signUpRequest = (body: SignUpBody) => callApi('POST /account', { body });
+export const signUpRequest = async (body: SignUpBody) => toSession(await callApi('POST /account', { body }));
 
-export const currentSessionRequest = () => callApi('GET /session');
+export const currentSessionRequest = async () => toSessionUser((await callApi('GET /session')).user);
 
 export const signOutRequest = () => callApi('DELETE /session');
 
@@ -13,10 +14,12 @@ export const signOutRequest = () => callApi('DELETE /session');
 export const exchangeTokenRequest = (email: string) =>
   callApi('PUT /user/:email', { params: { email }, body: { email } });
 
-export const adminFlagRequest = (email: string) => callApi('GET /admin/:email', { params: { email } });
+/** Whether the account is an admin. */
+export const adminFlagRequest = async (email: string) =>
+  (await callApi('GET /admin/:email', { params: { email } })).admin;
 
 /** Which social sign-in provider the shop offers (`oidc: null`: none, the button stays hidden). */
 export const socialProvidersRequest = () => callApi('GET /auth/providers');
 
 /** After the provider's callback: trades its session cookie for the bearer token. */
-export const socialSessionExchangeRequest = () => callApi('POST /session/exchange');
+export const socialSessionExchangeRequest = async () => toSession(await callApi('POST /session/exchange'));

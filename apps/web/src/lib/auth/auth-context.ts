@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser, SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import type { SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import type { SessionUser } from '../domain/user';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

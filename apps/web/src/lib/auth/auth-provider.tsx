@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionResponse, SessionUser } from '@shop/shared/contracts/account';
+import type { Session, SessionUser } from '../domain/user';
 import { tokenStorage } from '../token-storage';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import {
@@ -32,9 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status !== 'loading') return;
     let cancelled = false;
     currentSessionRequest().then(
-      (session) => {
+      (sessionUser) => {
         if (cancelled) return;
-        setUser(session.user);
+        setUser(sessionUser);
         setStatus('signed-in');
       },
       () => {
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [queryClient]);
 
-  const completeSignIn = useCallback(async (session: SessionResponse) => {
+  const completeSignIn = useCallback(async (session: Session) => {
     tokenStorage.set(session.token);
     const { token } = await exchangeTokenRequest(session.user.email);
     tokenStorage.set(token);

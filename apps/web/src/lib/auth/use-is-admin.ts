@@ -14,5 +14,5 @@ export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   });
   if (status === 'loading') return { isAdmin: false, isLoading: true };
   if (!email) return { isAdmin: false, isLoading: false };
-  return { isAdmin: query.data?.admin ?? false, isLoading: query.isPending };
+  return { isAdmin: query.data ?? false, isLoading: query.isPending };
 }

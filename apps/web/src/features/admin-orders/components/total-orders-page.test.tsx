@@ -2,32 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
 import { mockApi } from '@/test/fetch-mock';
+import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
-const order = (overrides: Partial<Order>): Order => ({
-  _id: 'o1',
-  toolsId: 't1',
-  toolsName: 'Flat Brush',
-  name: 'Cara Customer',
-  email: 'cara@shop.test',
-  phoneNumber: '01700000000',
-  address: '1 Canvas Road',
-  quantity: 120,
-  unitPrice: 3,
-  price: 360,
-  paid: false,
-  transactionId: null,
-  ship: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  ...overrides,
-});
-
-const notPaid = order({ _id: 'o1', toolsName: 'Flat Brush' });
-const toShip = order({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_2' });
-const shipped = order({
+const notPaid = anOrder({ _id: 'o1', toolsName: 'Flat Brush' });
+const toShip = anOrder({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_2' });
+const shipped = anOrder({
   _id: 'o3',
   toolsName: 'Palette Knife',
   paid: true,

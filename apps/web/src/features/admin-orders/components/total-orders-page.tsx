@@ -1,11 +1,10 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryList } from '@/components/ui/query-list';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
-import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
+import type { Order } from '@/lib/domain/order';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
@@ -26,15 +25,15 @@ export function TotalOrdersPage() {
   };
 
   const shippingCell = (order: Order) => {
-    if (!order.paid) return null;
-    if (order.ship) return <span className="badge badge-success">Shipped</span>;
+    if (!order.isPaid) return null;
+    if (order.isShipped) return <span className="badge badge-success">Shipped</span>;
     return (
       <button
         type="button"
         className="btn btn-warning btn-sm"
-        aria-label={`Pending: mark ${order.toolsName} for ${order.name} as shipped`}
-        disabled={ship.isPending && ship.variables === order._id}
-        onClick={() => void onShip(order._id)}
+        aria-label={`Pending: mark ${order.toolName} for ${order.customerName} as shipped`}
+        disabled={ship.isPending && ship.variables === order.id}
+        onClick={() => void onShip(order.id)}
       >
         Pending
       </button>
@@ -46,46 +45,42 @@ export function TotalOrdersPage() {
       <h2 id="total-orders-heading" className="mb-4 text-xl font-semibold">
         Total Orders
       </h2>
-      {orders.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : orders.isError ? (
-        <QueryErrorState query={orders} />
-      ) : orders.data.length === 0 ? (
-        <p>No orders yet.</p>
-      ) : (
-        <ScrollableTable label="All orders">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">Number</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Tools Name</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Shipping</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.map((order, index) => (
-              <tr key={order._id}>
-                <th scope="row">{index + 1}</th>
-                <td>{order.name}</td>
-                <td className="break-all">{order.email}</td>
-                <td>{order.toolsName}</td>
-                <td>
-                  {order.paid ? (
-                    <span className="text-success font-semibold">Paid</span>
-                  ) : (
-                    <span className="text-error font-semibold">Not Paid</span>
-                  )}
-                </td>
-                <td>{shippingCell(order)}</td>
+      <QueryList query={orders} loadingLabel="Loading orders" empty={<p>No orders yet.</p>}>
+        {(items) => (
+          <ScrollableTable label="All orders">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Tools Name</th>
+                <th scope="col">Payment</th>
+                <th scope="col">Shipping</th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
-      )}
+            </thead>
+            <tbody>
+              {items.map((order, index) => (
+                <tr key={order.id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>{order.customerName}</td>
+                  <td className="break-all">{order.customerEmail}</td>
+                  <td>{order.toolName}</td>
+                  <td>
+                    {order.isPaid ? (
+                      <span className="text-success font-semibold">Paid</span>
+                    ) : (
+                      <span className="text-error font-semibold">Not Paid</span>
+                    )}
+                  </td>
+                  <td>{shippingCell(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
+import { invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
@@ -115,5 +116,22 @@ describe('Add a Product', () => {
     await fillIn();
     await submit();
     expect(await screen.findByText(copy.productAddFailed)).toBeInTheDocument();
+  });
+
+  it("a refused save shows the API's reasons at their fields, besides Failed to add Product", async () => {
+    const { field, fillIn, submit } = await openPage({
+      'POST /api/upload': uploaded,
+      'POST /api/tool': invalidInput(
+        { field: 'perPartsPrice', message: 'Unit price must be at most 100,000' },
+        { field: 'img', message: 'Image must be an uploaded picture or an http(s) URL' },
+      ),
+    });
+    await fillIn();
+    await submit();
+
+    expect(await screen.findByText(copy.productAddFailed)).toBeInTheDocument();
+    expect(field('Per unit price ($)')).toHaveAccessibleDescription('Unit price must be at most 100,000');
+    expect(field('Image')).toHaveAccessibleDescription('Image must be an uploaded picture or an http(s) URL');
+    expect(field('Min quantity')).not.toHaveAttribute('aria-invalid');
   });
 });

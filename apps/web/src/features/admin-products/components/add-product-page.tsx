@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { useAddProduct } from '../api/create-tool';
+import { setFieldIssues } from '@/lib/field-issues';
+import { newProductIssueFields, useAddProduct } from '../api/create-tool';
 import {
   addProductFormSchema,
   emptyAddProductForm,
@@ -15,11 +17,11 @@ type FieldName = keyof AddProductFormInput;
 
 const numberFields: { name: FieldName; label: string; min: number }[] = [
   { name: 'availableQuantity', label: 'Available quantity', min: 0 },
-  { name: 'orderQuantity', label: 'Min quantity', min: 1 },
-  { name: 'perPartsPrice', label: 'Per unit price ($)', min: 1 },
+  { name: 'minOrderQuantity', label: 'Min quantity', min: 1 },
+  { name: 'unitPrice', label: 'Per unit price ($)', min: 1 },
 ];
 
-/** /dashboard/add-products (admin) */
+/** /dashboard/add-products (admin), docs/behaviour.md §3.16 and §5.6. */
 export function AddProductPage() {
   usePageTitle('Add a Product');
   const addProduct = useAddProduct();
@@ -28,13 +30,14 @@ export function AddProductPage() {
     handleSubmit,
     reset,
     resetField,
+    setError,
     formState: { errors },
   } = useForm<AddProductFormInput, unknown, AddProductFormValues>({
     resolver: zodResolver(addProductFormSchema),
     defaultValues: emptyAddProductForm,
   });
 
-  // Any failure, the upload's included, stops the loader so the admin can try again (ARCHITECTURE.md).
+  // Any failure, the upload's included, stops the loader so the admin can try again (docs/behaviour.md §5.6).
   const onSubmit = handleSubmit((values) =>
     addProduct.mutate(values, {
       onSuccess: () => {
@@ -43,29 +46,15 @@ export function AddProductPage() {
         resetField('image');
         reset();
       },
-      onError: () => toast.error(copy.productAddFailed),
+      onError: (error) => {
+        // The toast stays the one docs/behaviour.md §8.4 gives; the API's reasons show at their fields too.
+        toast.error(copy.productAddFailed);
+        setFieldIssues(error, setError, newProductIssueFields);
+      },
     }),
   );
 
-  const fieldProps = (name: FieldName) => {
-    const error = errors[name]?.message;
-    return {
-      id: `add-product-${name}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `add-product-${name}-error` : undefined,
-      ...register(name),
-    };
-  };
-  const fieldError = (name: FieldName) => {
-    const error = errors[name]?.message;
-    return (
-      error && (
-        <p id={`add-product-${name}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      )
-    );
-  };
+  const fieldOf = (name: FieldName) => ({ id: `add-product-${name}`, error: errors[name]?.message });
 
   return (
     <section aria-labelledby="add-product-heading" className="max-w-xl">
@@ -74,45 +63,33 @@ export function AddProductPage() {
       </h2>
       <form noValidate onSubmit={onSubmit} aria-busy={addProduct.isPending}>
         <fieldset disabled={addProduct.isPending} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="add-product-name" className="font-medium">
-              Name
-            </label>
-            <input type="text" className="input w-full" {...fieldProps('name')} />
-            {fieldError('name')}
-          </div>
+          <FormField label="Name" {...fieldOf('name')}>
+            {(field) => <input {...field} type="text" {...register('name')} />}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
             {numberFields.map(({ name, label, min }) => (
-              <div key={name} className="flex flex-col gap-1">
-                <label htmlFor={`add-product-${name}`} className="font-medium">
-                  {label}
-                </label>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={min}
-                  step={1}
-                  className="input w-full"
-                  {...fieldProps(name)}
-                />
-                {fieldError(name)}
-              </div>
+              <FormField key={name} label={label} {...fieldOf(name)}>
+                {(field) => (
+                  <input
+                    {...field}
+                    type="number"
+                    inputMode="numeric"
+                    min={min}
+                    step={1}
+                    {...register(name)}
+                  />
+                )}
+              </FormField>
             ))}
           </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="add-product-description" className="font-medium">
-              Description
-            </label>
-            <textarea className="textarea h-32 w-full" {...fieldProps('description')} />
-            {fieldError('description')}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="add-product-image" className="font-medium">
-              Image
-            </label>
-            <input type="file" accept="image/*" className="file-input w-full" {...fieldProps('image')} />
-            {fieldError('image')}
-          </div>
+          <FormField label="Description" kind="textarea" {...fieldOf('description')}>
+            {(field) => (
+              <textarea {...field} className={`${field.className} h-32`} {...register('description')} />
+            )}
+          </FormField>
+          <FormField label="Image" kind="file-input" {...fieldOf('image')}>
+            {(field) => <input {...field} type="file" accept="image/*" {...register('image')} />}
+          </FormField>
           <div>
             <button type="submit" className="btn btn-primary">
               {addProduct.isPending && (

@@ -25,12 +25,15 @@ const imageInput = z
     `The picture must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`,
   );
 
-/** The Add a Product form: the shared createToolBody rules, with a picture file instead of `img`. */
+/**
+ * The Add a Product form: the shared createToolBody rules under the web app's field names, with a
+ * picture file instead of `img`. useAddProduct maps the values back to the request's names.
+ */
 export const addProductFormSchema = z.object({
   name: tool.name,
   availableQuantity: wholeNumberInput(tool.availableQuantity),
-  orderQuantity: wholeNumberInput(tool.orderQuantity),
-  perPartsPrice: wholeNumberInput(tool.perPartsPrice),
+  minOrderQuantity: wholeNumberInput(tool.orderQuantity),
+  unitPrice: wholeNumberInput(tool.perPartsPrice),
   description: tool.description,
   image: imageInput,
 });
@@ -42,7 +45,7 @@ export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   name: '',
   availableQuantity: '',
-  orderQuantity: '',
-  perPartsPrice: '',
+  minOrderQuantity: '',
+  unitPrice: '',
   description: '',
 };

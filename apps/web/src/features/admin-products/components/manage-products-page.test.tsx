@@ -3,21 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
-const tool = (id: string, name: string, availableQuantity: number): Tool => ({
-  _id: id,
-  name,
-  img: `/uploads/${id}.webp`,
-  availableQuantity,
-  orderQuantity: 10,
-  perPartsPrice: 5,
-  description: `${name} for every wall.`,
-  createdAt: `2026-01-0${id.slice(1)}T10:00:00.000Z`,
-});
+const tool = (id: string, name: string, availableQuantity: number) =>
+  aTool({
+    _id: id,
+    name,
+    img: `/uploads/${id}.webp`,
+    availableQuantity,
+    createdAt: `2026-01-0${id.slice(1)}T10:00:00.000Z`,
+  });
 
 // The API lists the oldest first.
 const tools = [

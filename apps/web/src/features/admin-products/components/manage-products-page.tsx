@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryList } from '@/components/ui/query-list';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
-import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
+import type { Tool } from '@/lib/domain/tool';
 import { useDeleteTool } from '../api/delete-tool';
 import { useManageTools } from '../api/get-tools';
 
@@ -20,7 +19,7 @@ export function ManageProductsPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { _id: toolId, name } = toDelete;
+    const { id: toolId, name } = toDelete;
     remove.mutate(toolId, {
       onSuccess: ({ deletedCount }) => {
         if (deletedCount) toast.success(copy.deletedSuccessfully(name));
@@ -35,60 +34,56 @@ export function ManageProductsPage() {
       <h2 id="manage-products-heading" className="mb-4 text-xl font-semibold">
         Manage Products
       </h2>
-      {tools.isPending ? (
-        <Spinner label="Loading products" />
-      ) : tools.isError ? (
-        <QueryErrorState query={tools} />
-      ) : tools.data.length === 0 ? (
-        <p>No products yet.</p>
-      ) : (
-        <ScrollableTable label="Products">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">Number</span>
-              </th>
-              <th scope="col">Image</th>
-              <th scope="col">Name</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tools.data.map((tool, index) => (
-              <tr key={tool._id}>
-                <th scope="row">{index + 1}</th>
-                <td>
-                  <img
-                    src={tool.img}
-                    // The name is in the next cell; repeating it here would only be heard twice.
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-12 w-12 rounded object-cover"
-                  />
-                </td>
-                <td>{tool.name}</td>
-                <td>{tool.availableQuantity}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-error btn-sm"
-                    aria-label={`Delete ${tool.name}`}
-                    onClick={() => setToDelete(tool)}
-                  >
-                    Delete
-                  </button>
-                </td>
+      <QueryList query={tools} loadingLabel="Loading products" empty={<p>No products yet.</p>}>
+        {(items) => (
+          <ScrollableTable label="Products">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
-      )}
+            </thead>
+            <tbody>
+              {items.map((tool, index) => (
+                <tr key={tool.id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>
+                    <img
+                      src={tool.imageUrl}
+                      // The name is in the next cell; repeating it here would only be heard twice.
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-12 rounded object-cover"
+                    />
+                  </td>
+                  <td>{tool.name}</td>
+                  <td>{tool.availableQuantity}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-error btn-sm"
+                      aria-label={`Delete ${tool.name}`}
+                      onClick={() => setToDelete(tool)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? copy.deleteToolQuestion(toDelete.name) : ''}

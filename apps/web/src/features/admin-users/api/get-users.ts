@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { toUser } from '@/lib/domain/user';
 
-export const getUsers = () => callApi('GET /user');
+export const getUsers = async () => (await callApi('GET /user')).map(toUser);
 
 export const usersQueryKey = ['users'] as const;
 

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import type { User } from '@shop/shared/contracts/users';
 import { mockApi } from '@/test/fetch-mock';
+import { aUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
-const users: User[] = [
-  { _id: 'u9', name: 'Ada Admin', email: admin.email, role: 'admin' },
-  { _id: 'u1', name: 'Cara Customer', email: 'cara@shop.test', role: 'customer' },
-  { _id: 'u2', name: 'Dan Decorator', email: 'dan@shop.test', role: 'customer' },
+const users = [
+  aUser({ _id: 'u9', name: 'Ada Admin', email: admin.email, role: 'admin' }),
+  aUser({ _id: 'u1', name: 'Cara Customer', email: 'cara@shop.test' }),
+  aUser({ _id: 'u2', name: 'Dan Decorator', email: 'dan@shop.test' }),
 ];
 
 const rowOf = async (email: string) => (await screen.findByRole('cell', { name: email })).closest('tr')!;

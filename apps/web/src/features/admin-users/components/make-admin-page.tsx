@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryList } from '@/components/ui/query-list';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
-import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMakeAdmin } from '../api/make-admin';
@@ -31,47 +30,46 @@ export function MakeAdminPage() {
       <h2 id="make-admin-heading" className="mb-4 text-xl font-semibold">
         Make Admin
       </h2>
-      {users.isPending ? (
-        <Spinner label="Loading users" />
-      ) : users.isError ? (
-        <QueryErrorState query={users} />
-      ) : (
-        <ScrollableTable label="Users">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">Number</span>
-              </th>
-              <th scope="col">Email</th>
-              <th scope="col">
-                <span className="sr-only">Role</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user, index) => (
-              <tr key={user._id}>
-                <th scope="row">{index + 1}</th>
-                <td className="break-all">{user.email}</td>
-                <td>
-                  {user.role === 'admin' ? (
-                    <span className="badge badge-neutral">Admin</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      disabled={promote.isPending && promote.variables === user.email}
-                      onClick={() => void onMakeAdmin(user.email)}
-                    >
-                      Make admin
-                    </button>
-                  )}
-                </td>
+      {/* Never empty in practice: the admin reading it has an account too. */}
+      <QueryList query={users} loadingLabel="Loading users" empty={<p>No accounts yet.</p>}>
+        {(items) => (
+          <ScrollableTable label="Users">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Email</th>
+                <th scope="col">
+                  <span className="sr-only">Role</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
-      )}
+            </thead>
+            <tbody>
+              {items.map((user, index) => (
+                <tr key={user.id}>
+                  <th scope="row">{index + 1}</th>
+                  <td className="break-all">{user.email}</td>
+                  <td>
+                    {user.role === 'admin' ? (
+                      <span className="badge badge-neutral">Admin</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={promote.isPending && promote.variables === user.email}
+                        onClick={() => void onMakeAdmin(user.email)}
+                      >
+                        Make admin
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -5,26 +5,11 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { customer } from '@/test/signed-in';
 
-const customer = {
-  _id: 'u1',
-  displayName: 'Cara Customer',
-  email: 'cara@shop.test',
-  role: 'customer',
-  image: null,
-};
-
-const tool = {
-  _id: 't1',
-  name: 'Angled Sash Brush',
-  img: '/uploads/sash-brush.webp',
-  availableQuantity: 500,
-  orderQuantity: 100,
-  perPartsPrice: 4,
-  description: 'A 50 mm angled brush for cutting in.',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const tool = aTool();
 
 async function submitLogin(email: string, password: string) {
   const user = userEvent.setup();
@@ -76,6 +61,23 @@ describe('login page', () => {
     await submitLogin('cara@shop.test', 'secret123');
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('server words')).not.toBeInTheDocument();
+  });
+
+  it("shows the API's reason for refusing a field next to that field, and in the card", async () => {
+    mockApi({
+      'POST /api/session': invalidInput({ field: 'password', message: 'Must be 128 characters or fewer' }),
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@shop.test', 'secret123');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Must be 128 characters or fewer'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Must be 128 characters or fewer',
+      'Must be 128 characters or fewer',
+    ]);
   });
 
   it('shows any other error in its own words', async () => {

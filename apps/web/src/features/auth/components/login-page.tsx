@@ -5,12 +5,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signInBody, type SignInBody } from '@shop/shared/contracts/account';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { loginErrorMessage, returnPath } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
+
+const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
 /** /login: e-mail and password; afterwards back to where the user came from (spec section 2). */
 export function LoginPage() {
@@ -22,6 +25,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInBody>, unknown, SignInBody>({
     resolver: zodResolver(signInBody),
@@ -35,6 +39,7 @@ export function LoginPage() {
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(loginErrorMessage(error));
+      setFieldIssues(error, setError, issueFields);
     }
   };
 
@@ -61,22 +66,14 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <AuthField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password')}
-      />
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        {(field) => <input {...field} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        {(field) => (
+          <input {...field} type="password" autoComplete="current-password" {...register('password')} />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* The spec keeps these two without behaviour. */}
         <label className="flex cursor-pointer items-center gap-2">

@@ -5,15 +5,10 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
 import { mockApi } from '@/test/fetch-mock';
+import { aSessionUser, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const newUser = {
-  _id: 'u2',
-  displayName: 'Nia New',
-  email: 'nia@shop.test',
-  role: 'customer',
-  image: null,
-};
+const newUser = aSessionUser({ _id: 'u2', displayName: 'Nia New', email: 'nia@shop.test' });
 
 async function openSignup() {
   const { router } = renderApp('/signup');
@@ -54,6 +49,28 @@ describe('signup page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.emailAlreadyExists);
+  });
+
+  it("shows the API's reasons for refusing fields next to those fields", async () => {
+    mockApi({
+      'POST /api/account': invalidInput(
+        { field: 'name', message: 'Name must be 100 characters or fewer' },
+        { field: 'email', message: copy.emailInvalid },
+      ),
+    });
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Nia');
+    await user.type(screen.getByLabelText('Email'), 'nia@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+        'Name must be 100 characters or fewer',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(copy.emailInvalid);
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
   });
 
   it('signs up, stores the token and goes home', async () => {

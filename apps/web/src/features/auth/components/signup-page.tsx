@@ -5,12 +5,15 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signUpBody, type SignUpBody } from '@shop/shared/contracts/account';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { signupErrorMessage } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
-import { AuthField } from './auth-field';
+
+const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
 /** /signup: name, e-mail and password; on success the user goes home (spec section 2). */
 export function SignupPage() {
@@ -21,6 +24,7 @@ export function SignupPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signUpBody>, unknown, SignUpBody>({
     resolver: zodResolver(signUpBody),
@@ -34,6 +38,7 @@ export function SignupPage() {
       navigate(paths.home, { replace: true });
     } catch (error) {
       setServerError(signupErrorMessage(error));
+      setFieldIssues(error, setError, issueFields);
     }
   };
 
@@ -60,30 +65,17 @@ export function SignupPage() {
         </>
       }
     >
-      <AuthField
-        id="signup-name"
-        label="Name"
-        type="text"
-        autoComplete="name"
-        error={errors.name?.message}
-        registration={register('name')}
-      />
-      <AuthField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <AuthField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        registration={register('password')}
-      />
+      <FormField id="signup-name" label="Name" error={errors.name?.message}>
+        {(field) => <input {...field} type="text" autoComplete="name" {...register('name')} />}
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        {(field) => <input {...field} type="email" autoComplete="email" {...register('email')} />}
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+        {(field) => (
+          <input {...field} type="password" autoComplete="new-password" {...register('password')} />
+        )}
+      </FormField>
     </AuthCard>
   );
 }

@@ -4,18 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { customer } from '@/test/signed-in';
 
-const tool = (id: string, name: string) => ({
-  _id: id,
-  name,
-  img: `/uploads/${id}.webp`,
-  availableQuantity: 1200,
-  orderQuantity: 50,
-  perPartsPrice: 3,
-  description: `${name}: ${'made for long days of work and easy to clean. '.repeat(6)}`,
-  createdAt: '2024-01-01T00:00:00.000Z',
-});
+const tool = (id: string, name: string) =>
+  aTool({
+    _id: id,
+    name,
+    img: `/uploads/${id}.webp`,
+    availableQuantity: 1200,
+    orderQuantity: 50,
+    perPartsPrice: 3,
+    description: `${name}: ${'made for long days of work and easy to clean. '.repeat(6)}`,
+  });
 
 describe('products page', () => {
   it('is public and shows every tool as a card', async () => {
@@ -74,11 +76,7 @@ describe('products page', () => {
   it('signs the user out and goes home when the list call answers 401', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
-      'GET /api/session': {
-        body: {
-          user: { _id: 'u1', displayName: 'Cara', email: 'c@shop.test', role: 'customer', image: null },
-        },
-      },
+      'GET /api/session': { body: { user: customer } },
       'GET /api/tool': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
       'GET /api/review': { body: [] },
     });

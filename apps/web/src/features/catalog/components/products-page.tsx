@@ -1,6 +1,5 @@
 import { copy } from '@shop/shared/copy';
-import { QueryErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/query-list';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
@@ -12,21 +11,21 @@ export function ProductsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-primary mb-8 text-center text-3xl font-bold sm:text-4xl">{copy.productsHeading}</h1>
-      {tools.isPending ? (
-        <Spinner label="Loading tools" />
-      ) : tools.isError ? (
-        <QueryErrorState query={tools} />
-      ) : tools.data.length === 0 ? (
-        <p className="text-center text-lg">No tools in stock right now. Please check back soon.</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.data.map((tool) => (
-            <li key={tool._id} className="flex">
-              <ToolCard tool={tool} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={tools}
+        loadingLabel="Loading tools"
+        empty={<p className="text-center text-lg">No tools in stock right now. Please check back soon.</p>}
+      >
+        {(items) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((tool) => (
+              <li key={tool.id} className="flex">
+                <ToolCard tool={tool} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
-import { QueryErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
 import { useTools } from '../api/get-tools';
 import { recentTools } from '../lib/recent-tools';
@@ -15,21 +14,21 @@ export function RecentTools() {
       <h2 id="recent-tools-heading" className="text-primary mb-8 text-center text-3xl font-bold">
         Recently Manufactured Tools
       </h2>
-      {tools.isPending ? (
-        <Spinner label="Loading tools" />
-      ) : tools.isError ? (
-        <QueryErrorState query={tools} />
-      ) : tools.data.length === 0 ? (
-        <p className="text-center">No tools yet: our workshop is restocking.</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {recentTools(tools.data).map((tool) => (
-            <li key={tool._id} className="flex">
-              <ToolCard tool={tool} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={tools}
+        loadingLabel="Loading tools"
+        empty={<p className="text-center">No tools yet: our workshop is restocking.</p>}
+      >
+        {(items) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {recentTools(items).map((tool) => (
+              <li key={tool.id} className="flex">
+                <ToolCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       <div className="mt-10 flex justify-center">
         <Link to={paths.products} className="btn btn-primary btn-outline">
           {copy.homeExploreAll}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
 import { formatDollars } from '@shop/shared/money';
 import { paths } from '@/config/paths';
+import type { Tool } from '@/lib/domain/tool';
 import { descriptionPreview } from '../lib/description-preview';
 
 interface ToolCardProps {
@@ -19,7 +19,7 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
     <article className="card bg-base-100 border-base-300 w-full border shadow-sm">
       <figure className="bg-base-200">
         <img
-          src={tool.img}
+          src={tool.imageUrl}
           alt={tool.name}
           width={400}
           height={300}
@@ -34,15 +34,15 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
           <dt className="font-semibold">Unit Price:</dt>
-          <dd>{formatDollars(tool.perPartsPrice)}</dd>
+          <dd>{formatDollars(tool.unitPrice)}</dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
-          <dd>{tool.orderQuantity.toLocaleString('en-US')}</dd>
+          <dd>{tool.minOrderQuantity.toLocaleString('en-US')}</dd>
           <dt className="font-semibold">Ship Price:</dt>
           <dd>{formatDollars(SHIP_PRICE_DOLLARS)}</dd>
         </dl>
         <p className="text-base-content">{descriptionPreview(tool.description)}</p>
         <div className="card-actions mt-auto">
-          <Link to={paths.purchase(tool._id)} className="btn btn-primary w-full">
+          <Link to={paths.purchase(tool.id)} className="btn btn-primary w-full">
             Place Order<span className="sr-only"> for {tool.name}</span>
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { toOrder } from '@/lib/domain/order';
 
 /** A 401 or 403 here signs the user out and sends them home (docs/behaviour.md §5.4). */
-export const getMyOrders = (email: string) =>
-  callApi('GET /my-order', { query: { email }, signOutOnAuthError: true });
+export const getMyOrders = async (email: string) =>
+  (await callApi('GET /my-order', { query: { email }, signOutOnAuthError: true })).map(toOrder);
 
 export const myOrdersQueryKey = ['orders', 'mine'] as const;
 

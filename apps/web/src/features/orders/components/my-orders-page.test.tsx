@@ -3,33 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
 import { mockApi } from '@/test/fetch-mock';
+import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const MY_ORDERS = 'GET /api/my-order?email=cara%40shop.test';
 
-const order = (overrides: Partial<Order>): Order => ({
-  _id: 'o1',
-  toolsId: 't1',
-  toolsName: 'Flat Brush',
-  name: customer.displayName,
-  email: customer.email,
-  phoneNumber: '01700000000',
-  address: '1 Canvas Road',
-  quantity: 120,
-  unitPrice: 3,
-  price: 360,
-  paid: false,
-  transactionId: null,
-  ship: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  ...overrides,
-});
-
-const unpaid = order({ _id: 'o1', toolsName: 'Flat Brush' });
-const paid = order({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_123abc' });
+/** 120 at $3: $360. */
+const unpaid = anOrder({ _id: 'o1', toolsName: 'Flat Brush', unitPrice: 3, price: 360 });
+const paid = anOrder({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_123abc' });
 
 const rowOf = async (toolsName: string) =>
   (await screen.findByRole('cell', { name: toolsName })).closest('tr')!;

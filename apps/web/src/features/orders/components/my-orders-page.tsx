@@ -2,16 +2,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
 import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryList } from '@/components/ui/query-list';
 import { ScrollableTable } from '@/components/ui/scrollable-table';
-import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { Order } from '@/lib/domain/order';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -29,32 +28,26 @@ export function MyOrdersPage() {
   );
 }
 
+const noOrders = (
+  <div className="flex flex-col items-start gap-3">
+    <p>You have not ordered anything yet.</p>
+    <Link to={paths.products} className="btn btn-primary">
+      Browse the products
+    </Link>
+  </div>
+);
+
 function MyOrdersTable({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancel = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
-  if (orders.isPending) return <Spinner label="Loading your orders" />;
-  if (orders.isError) {
-    return <QueryErrorState query={orders} />;
-  }
-  if (orders.data.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p>You have not ordered anything yet.</p>
-        <Link to={paths.products} className="btn btn-primary">
-          Browse the products
-        </Link>
-      </div>
-    );
-  }
-
   const confirmCancel = () => {
     if (!toCancel) return;
-    const { _id: orderId, toolsName } = toCancel;
+    const { id: orderId, toolName } = toCancel;
     cancel.mutate(orderId, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount) toast.success(copy.deletedSuccessfully(toolsName));
+        if (deletedCount) toast.success(copy.deletedSuccessfully(toolName));
         setToCancel(null);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -63,50 +56,58 @@ function MyOrdersTable({ email }: { email: string }) {
 
   return (
     <>
-      <ScrollableTable label="Your orders">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">Number</span>
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Tools Name</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total Price</th>
-            <th scope="col">Order</th>
-            <th scope="col">{copy.transactionIdHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((order, index) => (
-            <tr key={order._id}>
-              <th scope="row">{index + 1}</th>
-              <td>{order.name}</td>
-              <td>{order.toolsName}</td>
-              <td>{order.quantity}</td>
-              <td>{formatDollars(order.price)}</td>
-              <td>
-                {order.paid ? (
-                  <span className="badge badge-success">Paid</span>
-                ) : (
-                  <div className="flex gap-2">
-                    <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
-                      Cancel
-                    </button>
-                    <Link to={paths.payment(order._id)} className="btn btn-success btn-sm">
-                      Pay
-                    </Link>
-                  </div>
-                )}
-              </td>
-              <td className="font-mono text-sm break-all">{order.paid ? order.transactionId : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollableTable>
+      <QueryList query={orders} loadingLabel="Loading your orders" empty={noOrders}>
+        {(items) => (
+          <ScrollableTable label="Your orders">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">Number</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Tools Name</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total Price</th>
+                <th scope="col">Order</th>
+                <th scope="col">{copy.transactionIdHeader}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((order, index) => (
+                <tr key={order.id}>
+                  <th scope="row">{index + 1}</th>
+                  <td>{order.customerName}</td>
+                  <td>{order.toolName}</td>
+                  <td>{order.quantity}</td>
+                  <td>{formatDollars(order.totalPrice)}</td>
+                  <td>
+                    {order.isPaid ? (
+                      <span className="badge badge-success">Paid</span>
+                    ) : (
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          className="btn btn-error btn-sm"
+                          onClick={() => setToCancel(order)}
+                        >
+                          Cancel
+                        </button>
+                        <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
+                          Pay
+                        </Link>
+                      </div>
+                    )}
+                  </td>
+                  <td className="font-mono text-sm break-all">{order.isPaid ? order.transactionId : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollableTable>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={toCancel !== null}
-        title={toCancel ? copy.cancelOrderQuestion(toCancel.toolsName) : ''}
+        title={toCancel ? copy.cancelOrderQuestion(toCancel.toolName) : ''}
         cancelLabel="Close Action"
         confirmLabel="Cancel Order"
         isBusy={cancel.isPending}

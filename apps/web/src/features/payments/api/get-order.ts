@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { toOrder } from '@/lib/domain/order';
 
 /** One order, for its owner (or an admin); someone else's answers 403, an unknown id 404. */
-export const getOrder = (orderId: string) => callApi('GET /order/:id', { params: { id: orderId } });
+export const getOrder = async (orderId: string) =>
+  toOrder(await callApi('GET /order/:id', { params: { id: orderId } }));
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: ['order', orderId], queryFn: () => getOrder(orderId) });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
+import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { setFieldIssues, type IssueFields } from '@/lib/field-issues';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import { CardFormFooter, type CardFormProps } from './card-form-parts';
 
@@ -10,6 +12,14 @@ interface CardFields {
   expiry: string;
   cvc: string;
 }
+
+/** The request's card fields, by the form field that holds them (the expiry holds two). */
+const issueFields: IssueFields<keyof CardFields> = {
+  'card.number': 'number',
+  'card.expMonth': 'expiry',
+  'card.expYear': 'expiry',
+  'card.cvc': 'cvc',
+};
 
 /** 'MM / YY' or 'MM/YYYY' as numbers, or null when it is not a date yet. */
 export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
@@ -22,9 +32,12 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
  * a processor would. It says plainly that nothing is charged.
  */
 export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }: CardFormProps) {
-  const { register, handleSubmit } = useForm<CardFields>({
-    defaultValues: { number: '', expiry: '', cvc: '' },
-  });
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<CardFields>({ defaultValues: { number: '', expiry: '', cvc: '' } });
   const confirm = useConfirmDemoPayment();
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +61,11 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
       },
       {
         onSuccess: ({ transactionId }) => onSucceeded(transactionId),
-        onError: (failure) => setError(errorMessage(failure)),
+        // The message stays under the form (docs/behaviour.md §8.5); a refused field says so too.
+        onError: (failure) => {
+          setError(errorMessage(failure));
+          setFieldIssues(failure, setFieldError, issueFields);
+        },
       },
     );
   };
@@ -69,6 +86,7 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
         name="number"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
+        error={errors.number?.message}
         {...fieldProps}
       />
       <div className="grid grid-cols-2 gap-4">
@@ -77,9 +95,17 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
           name="expiry"
           autoComplete="cc-exp"
           placeholder="MM / YY"
+          error={errors.expiry?.message}
           {...fieldProps}
         />
-        <CardField label="CVC" name="cvc" autoComplete="cc-csc" placeholder="123" {...fieldProps} />
+        <CardField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          placeholder="123"
+          error={errors.cvc?.message}
+          {...fieldProps}
+        />
       </div>
       <CardFormFooter canPay={Boolean(clientSecret)} isPaying={confirm.isPending} error={shownError} />
     </form>
@@ -91,6 +117,7 @@ function CardField({
   name,
   autoComplete,
   placeholder,
+  error,
   register,
   describedBy,
 }: {
@@ -98,24 +125,22 @@ function CardField({
   name: keyof CardFields;
   autoComplete: string;
   placeholder: string;
+  error: string | undefined;
   register: UseFormRegister<CardFields>;
   describedBy: string | undefined;
 }) {
-  const id = `card-${name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input border-base-content/50 w-full font-mono"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        aria-describedby={describedBy}
-        {...register(name)}
-      />
-    </div>
+    <FormField id={`card-${name}`} label={label} error={error} describedBy={describedBy}>
+      {(field) => (
+        <input
+          {...field}
+          className={`${field.className} font-mono`}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
+import { anOrder } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
-import { unpaidOrder } from './test-order';
 
 /**
  * Stripe.js runs only in a browser with Stripe's servers; here the two Stripe packages are
@@ -34,7 +34,8 @@ vi.mock('@stripe/react-stripe-js', () => ({
   },
 }));
 
-const order = unpaidOrder;
+/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
+const order = anOrder();
 
 function stripeRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
   return {

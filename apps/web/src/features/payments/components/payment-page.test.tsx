@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
+import { anOrder, invalidInput } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
-import { unpaidOrder } from './test-order';
 
-const order = unpaidOrder;
+/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
+const order = anOrder();
 
 /** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
 function unpaidRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -127,6 +128,36 @@ describe('Payment page', () => {
       billingName: customer.displayName,
       billingEmail: customer.email,
     });
+  });
+
+  it('a card field the API refuses shows its reason at that field as well as under the form', async () => {
+    let attempts = 0;
+    mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': () =>
+          ++attempts === 1
+            ? invalidInput({ field: 'card.number', message: 'Card number must be 40 characters or fewer' })
+            : { status: 402, body: { code: 'payment-failed', message: 'Your card was declined.' } },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    const user = userEvent.setup();
+    await payWith(user, '4242 4242 4242 4242');
+
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription(
+      expect.stringContaining('Card number must be 40 characters or fewer'),
+    );
+    expect(screen.getByLabelText('CVC')).not.toHaveAttribute('aria-invalid');
+    const form = number.closest('form')!;
+    expect(within(form).getAllByRole('alert')).toHaveLength(2);
+
+    // The field's message does not hold the form back: the card can be sent again.
+    await user.click(screen.getByRole('button', { name: 'make the payment' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(number).not.toHaveAttribute('aria-invalid');
+    expect(attempts).toBe(2);
   });
 
   it('an expiry that is not a date is pointed out before anything is sent', async () => {

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import type { Order } from '@shop/shared/contracts/orders';
 import { formatDollars } from '@shop/shared/money';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import type { Order } from '@/lib/domain/order';
 import { useOrder } from '../api/get-order';
 import { PaymentPanel } from './payment-panel';
 
@@ -40,11 +40,11 @@ export function PaymentPage() {
 
 function OrderSummary({ order }: { order: Order }) {
   const rows: [string, string][] = [
-    ['Customer', order.name],
-    ['Tool', order.toolsName],
+    ['Customer', order.customerName],
+    ['Tool', order.toolName],
     ['Quantity', String(order.quantity)],
     ['Price', formatDollars(order.unitPrice)],
-    ['Total', formatDollars(order.price)],
+    ['Total', formatDollars(order.totalPrice)],
   ];
   return (
     <dl className="card bg-base-100 border-base-300 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border p-6">

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Order } from '@shop/shared/contracts/orders';
 import { copy } from '@shop/shared/copy';
 import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import type { Order } from '@/lib/domain/order';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
@@ -20,7 +20,7 @@ const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card
  */
 export function PaymentPanel({ order }: { order: Order }) {
   const [transactionId, setTransactionId] = useState<string | null>(null);
-  const markPaid = useMarkOrderPaid(order._id);
+  const markPaid = useMarkOrderPaid(order.id);
 
   const onSucceeded = (id: string) => {
     setTransactionId(id);
@@ -32,7 +32,7 @@ export function PaymentPanel({ order }: { order: Order }) {
     return (
       <div className="flex flex-col gap-3">
         <p className="text-success text-lg font-semibold">{copy.paymentSucceeded}</p>
-        <TransactionId id={transactionId} isPaid={order.paid} />
+        <TransactionId id={transactionId} isPaid={order.isPaid} />
         {markPaid.isPending && <p role="status">Recording your payment…</p>}
         {markPaid.isError && (
           <ErrorState
@@ -43,7 +43,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       </div>
     );
   }
-  if (order.paid) return <TransactionId id={order.transactionId ?? ''} isPaid />;
+  if (order.isPaid) return <TransactionId id={order.transactionId ?? ''} isPaid />;
   return <CardForm order={order} onSucceeded={onSucceeded} />;
 }
 
@@ -59,7 +59,7 @@ function TransactionId({ id, isPaid }: { id: string; isPaid: boolean }) {
 /** The processor's form, with the intent's client secret once the server has made it. */
 function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: string) => void }) {
   const config = usePaymentsConfig();
-  const intent = usePaymentIntent(order._id, order.price);
+  const intent = usePaymentIntent(order.id, order.totalPrice);
 
   if (config.isPending) return <Spinner label="Loading the card form" />;
   if (config.isError) {
@@ -68,7 +68,7 @@ function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: stri
   const props: CardFormProps = {
     clientSecret: intent.data?.clientSecret,
     intentError: intent.isError ? errorMessage(intent.error) : null,
-    billing: { name: order.name, email: order.email },
+    billing: { name: order.customerName, email: order.customerEmail },
     onSucceeded,
   };
   const { provider, publishableKey = '' } = config.data;

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { toProfile } from '@/lib/domain/profile';
 
-export const getProfile = (email: string) => callApi('GET /current-user', { query: { email } });
+export const getProfile = async (email: string) =>
+  toProfile(await callApi('GET /current-user', { query: { email } }));
 
 export const profileQueryKey = ['profile'] as const;
 

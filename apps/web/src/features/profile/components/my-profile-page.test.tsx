@@ -2,26 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import type { Profile } from '@shop/shared/contracts/users';
 import { mockApi } from '@/test/fetch-mock';
+import { aProfile, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const PROFILE = 'GET /api/current-user?email=cara%40shop.test';
 const SAVE = 'PUT /api/current-user/cara%40shop.test';
 
-const emptyProfile: Profile = {
-  email: customer.email,
-  name: customer.displayName,
-  image: null,
-  phone: null,
-  address: null,
-  study: null,
-  fb: null,
-  insta: null,
-  linkdin: null,
-  github: null,
-};
+const emptyProfile = aProfile();
 
 const filled = {
   phone: '01712345678',
@@ -42,6 +31,17 @@ const labels = {
   linkdin: 'Linkdin link',
   github: 'Github link',
 } as const;
+
+/** Opens the Update profile modal, fills in all seven fields and saves; answers the modal. */
+async function saveFilledProfile(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Update profile' }));
+  const dialog = screen.getByRole('dialog', { name: 'Update profile' });
+  for (const [field, label] of Object.entries(labels)) {
+    await user.type(within(dialog).getByLabelText(label), filled[field as keyof typeof filled]);
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+  return dialog;
+}
 
 describe('My Profile', () => {
   it('shows the fallbacks and the +88- prefix with placeholder digits when nothing is saved', async () => {
@@ -104,18 +104,33 @@ describe('My Profile', () => {
       },
     });
     renderApp('/dashboard/my-profile');
-    await user.click(await screen.findByRole('button', { name: 'Update profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update profile' });
-    for (const [field, label] of Object.entries(labels)) {
-      await user.type(within(dialog).getByLabelText(label), filled[field as keyof typeof filled]);
-    }
-    await user.click(within(dialog).getByRole('button', { name: 'Save profile' }));
+    await saveFilledProfile(user);
 
     expect(await screen.findByText(copy.profileUpdated)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual(filled);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
     expect(api.calls.filter((call) => `${call.method} ${call.url}` === PROFILE)).toHaveLength(2);
+  });
+
+  it("a refused save shows the API's reason at its field and keeps the modal open", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(customer),
+      [PROFILE]: { body: emptyProfile },
+      [SAVE]: invalidInput({ field: 'fb', message: 'Links must be 500 characters or fewer' }),
+    });
+    renderApp('/dashboard/my-profile');
+    const dialog = await saveFilledProfile(user);
+
+    const facebook = within(dialog).getByLabelText('Facebook link');
+    await waitFor(() =>
+      expect(facebook).toHaveAccessibleDescription('Links must be 500 characters or fewer'),
+    );
+    expect(within(dialog).getByLabelText('Github link')).not.toHaveAttribute('aria-invalid');
+    // The toast says it too.
+    expect(screen.getAllByText('Links must be 500 characters or fewer')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Update profile' })).toBeInTheDocument();
   });
 
   it('Close leaves the modal without saving', async () => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PHONE_PREFIX } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import type { Profile } from '@shop/shared/contracts/users';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { Profile } from '@/lib/domain/profile';
 import { useProfile } from '../api/get-profile';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
@@ -13,10 +13,10 @@ import { UpdateProfileDialog } from './update-profile-dialog';
 const PHONE_PLACEHOLDER_DIGITS = '01XXXXXXXXX';
 
 const socialLinks = [
-  { key: 'fb', label: 'Facebook' },
-  { key: 'insta', label: 'Instagram' },
-  { key: 'linkdin', label: 'Linkdin' },
-  { key: 'github', label: 'Github' },
+  { key: 'facebookUrl', label: 'Facebook' },
+  { key: 'instagramUrl', label: 'Instagram' },
+  { key: 'linkedinUrl', label: 'Linkdin' },
+  { key: 'githubUrl', label: 'Github' },
 ] as const;
 
 /** /dashboard/my-profile */
@@ -97,11 +97,11 @@ function ProfileDetails({ email }: { email: string }) {
 }
 
 function Avatar({ profile }: { profile: Profile }) {
-  if (profile.image) {
+  if (profile.imageUrl) {
     return (
       <div className="avatar">
         <div className="w-20 rounded-full">
-          <img src={profile.image} alt="" width={80} height={80} />
+          <img src={profile.imageUrl} alt="" width={80} height={80} />
         </div>
       </div>
     );

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
-import { updateProfileBody, type Profile, type UpdateProfileBody } from '@shop/shared/contracts/users';
+import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
+import { FormField } from '@/components/ui/form-field';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { errorMessage } from '@/lib/api-client';
+import type { Profile } from '@/lib/domain/profile';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'tel' | 'url' }[] = [
@@ -17,15 +20,18 @@ const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'te
   { name: 'github', label: 'Github link', type: 'url' },
 ];
 
+/** The form's fields are the request's, in its wire names: the saved profile maps back to them. */
 const formValuesOf = (profile: Profile): UpdateProfileBody => ({
   phone: profile.phone ?? '',
   address: profile.address ?? '',
   study: profile.study ?? '',
-  fb: profile.fb ?? '',
-  insta: profile.insta ?? '',
-  linkdin: profile.linkdin ?? '',
-  github: profile.github ?? '',
+  fb: profile.facebookUrl ?? '',
+  insta: profile.instagramUrl ?? '',
+  linkdin: profile.linkedinUrl ?? '',
+  github: profile.githubUrl ?? '',
 });
+
+const issueFields = sameNames(...fields.map(({ name }) => name));
 
 interface UpdateProfileDialogProps {
   open: boolean;
@@ -69,6 +75,7 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(updateProfileBody), defaultValues: formValuesOf(profile) });
 
@@ -79,7 +86,10 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
         reset(formValuesOf(saved));
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        setFieldIssues(error, setError, issueFields);
+      },
     });
 
   const onInvalid = (invalid: FieldErrors<UpdateProfileBody>) => {
@@ -92,29 +102,16 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-3">
       {fields.map(({ name, label, type }, index) => {
         const error = errors[name]?.message;
-        const inputId = `profile-${name}`;
-        const errorId = `${inputId}-error`;
         return (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={inputId}
-              type={type}
-              className={`input w-full ${error ? 'input-error' : ''}`}
-              autoFocus={index === 0}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              {...register(name)}
-            />
-            {error && (
-              <p id={errorId} className="text-error text-sm">
-                {/* The toast already says the whole form must be filled; each empty field says so briefly. */}
-                {error === copy.profileFillForm ? 'Required' : error}
-              </p>
-            )}
-          </div>
+          <FormField
+            key={name}
+            id={`profile-${name}`}
+            label={label}
+            // The toast already says the whole form must be filled; each empty field says so briefly.
+            error={error === copy.profileFillForm ? 'Required' : error}
+          >
+            {(field) => <input {...field} type={type} autoFocus={index === 0} {...register(name)} />}
+          </FormField>
         );
       })}
       <div className="modal-action">

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@shop/shared/contracts/account';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
 import { formatDollars } from '@shop/shared/money';
+import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import type { SessionUser } from '@/lib/domain/user';
+import type { Tool } from '@/lib/domain/tool';
+import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useCreateOrder } from '../api/create-order';
 import {
   orderFormSchema,
@@ -17,12 +19,12 @@ import {
   type OrderFormValues,
 } from '../lib/order-rules';
 
-const fieldClass = (hasError: boolean, kind: 'input' | 'textarea' = 'input') =>
-  `${kind} w-full ${hasError ? `${kind}-error` : 'border-base-content/50'}`;
-
 const rangeMessage = { 'below-minimum': copy.belowMinimumOrder, 'above-stock': copy.aboveStock } as const;
 
-/** 'Order Info': who orders, where to ship, how many (spec sections 2 and 5). */
+/** The form's fields are named as the order request's, so the API's field problems land on them. */
+const issueFields = sameNames<keyof OrderFormValues>('phoneNumber', 'address', 'quantity');
+
+/** 'Order Info': who orders, where to ship, how many (docs/behaviour.md §3.7). */
 export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -30,27 +32,28 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: zodResolver(orderFormSchema),
-    defaultValues: { phoneNumber: '', address: '', quantity: tool.orderQuantity },
+    defaultValues: { phoneNumber: '', address: '', quantity: tool.minOrderQuantity },
   });
 
   const quantity = useWatch({ control, name: 'quantity' });
   const problem = quantityProblem(quantity, tool);
-  const isOutOfStock = tool.availableQuantity < tool.orderQuantity;
+  const isOutOfStock = tool.availableQuantity < tool.minOrderQuantity;
 
   const onSubmit = (values: OrderFormValues) => {
     createOrder.mutate(
       {
-        toolsId: tool._id,
+        toolsId: tool.id,
         toolsName: tool.name,
-        name: user.displayName,
+        name: user.name,
         email: user.email,
         phoneNumber: values.phoneNumber,
         address: values.address,
         quantity: values.quantity,
-        price: orderTotal(values.quantity, tool.perPartsPrice),
+        price: orderTotal(values.quantity, tool.unitPrice),
       },
       {
         onSuccess: () => {
@@ -59,6 +62,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
         },
         onError: (error) => {
           toast.error(errorMessage(error));
+          setFieldIssues(error, setError, issueFields);
         },
       },
     );
@@ -71,89 +75,53 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           Order Info
         </h2>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-name" className="font-medium">
-            Name
-          </label>
-          <input id="order-name" className={fieldClass(false)} value={user.displayName} readOnly />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-email" className="font-medium">
-            Email
-          </label>
-          <input id="order-email" type="email" className={fieldClass(false)} value={user.email} readOnly />
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-phone" className="font-medium">
-            Phone
-          </label>
-          <input
-            id="order-phone"
-            type="tel"
-            autoComplete="tel"
-            className={fieldClass(Boolean(errors.phoneNumber))}
-            aria-invalid={errors.phoneNumber ? true : undefined}
-            aria-describedby={errors.phoneNumber ? 'order-phone-error' : undefined}
-            {...register('phoneNumber')}
-          />
-          {errors.phoneNumber && (
-            <p id="order-phone-error" role="alert" className="text-error text-sm">
-              {errors.phoneNumber.message}
-            </p>
+        <FormField id="order-name" label="Name">
+          {(field) => <input {...field} value={user.name} readOnly />}
+        </FormField>
+        <FormField id="order-email" label="Email">
+          {(field) => <input {...field} type="email" value={user.email} readOnly />}
+        </FormField>
+        <FormField id="order-phone" label="Phone" error={errors.phoneNumber?.message}>
+          {(field) => <input {...field} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
+        </FormField>
+        <FormField
+          id="order-quantity"
+          label="Quantity"
+          error={errors.quantity?.message}
+          isInvalid={problem !== null}
+          hint={
+            <>
+              <p>
+                Minimum {tool.minOrderQuantity.toLocaleString('en-US')}, up to{' '}
+                {tool.availableQuantity.toLocaleString('en-US')} in stock.
+              </p>
+              {problem === 'below-minimum' && <p className="text-error">{copy.orderMinimumHint}</p>}
+            </>
+          }
+        >
+          {(field) => (
+            <input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={tool.minOrderQuantity}
+              max={tool.availableQuantity}
+              step={1}
+              {...register('quantity', { valueAsNumber: true })}
+            />
           )}
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-quantity" className="font-medium">
-            Quantity
-          </label>
-          <input
-            id="order-quantity"
-            type="number"
-            inputMode="numeric"
-            min={tool.orderQuantity}
-            max={tool.availableQuantity}
-            step={1}
-            className={fieldClass(Boolean(errors.quantity) || problem !== null)}
-            aria-invalid={errors.quantity || problem ? true : undefined}
-            aria-describedby="order-quantity-help order-quantity-error"
-            {...register('quantity', { valueAsNumber: true })}
-          />
-          <p id="order-quantity-help" className="text-sm">
-            Minimum {tool.orderQuantity.toLocaleString('en-US')}, up to{' '}
-            {tool.availableQuantity.toLocaleString('en-US')} in stock.
-          </p>
-          <div id="order-quantity-error" className="text-error text-sm">
-            {problem === 'below-minimum' && <p>{copy.orderMinimumHint}</p>}
-            {errors.quantity && <p role="alert">{errors.quantity.message}</p>}
-          </div>
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-address" className="font-medium">
-            Shipping address
-          </label>
-          <textarea
-            id="order-address"
-            rows={3}
-            autoComplete="street-address"
-            className={fieldClass(Boolean(errors.address), 'textarea')}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? 'order-address-error' : undefined}
-            {...register('address')}
-          />
-          {errors.address && (
-            <p id="order-address-error" role="alert" className="text-error text-sm">
-              {errors.address.message}
-            </p>
-          )}
-        </div>
+        </FormField>
+        <FormField
+          id="order-address"
+          label="Shipping address"
+          kind="textarea"
+          error={errors.address?.message}
+        >
+          {(field) => <textarea {...field} rows={3} autoComplete="street-address" {...register('address')} />}
+        </FormField>
 
         {Number.isFinite(quantity) && problem === null && (
-          <p className="font-semibold">
-            Order total: {formatDollars(orderTotal(quantity, tool.perPartsPrice))}
-          </p>
+          <p className="font-semibold">Order total: {formatDollars(orderTotal(quantity, tool.unitPrice))}</p>
         )}
         {isOutOfStock && (
           <p className="alert alert-warning alert-soft">

@@ -1,39 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
+import { aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { customer, signedInAs } from '@/test/signed-in';
 
-const customer = {
-  _id: 'u1',
-  displayName: 'Cara Customer',
-  email: 'cara@shop.test',
-  role: 'customer',
-  image: null,
-};
+/** 500 in stock, at least 100 an order, $4 each. */
+const tool = aTool();
 
-const tool = {
-  _id: 't1',
-  name: 'Angled Sash Brush',
-  img: '/uploads/sash-brush.webp',
-  availableQuantity: 500,
-  orderQuantity: 100,
-  perPartsPrice: 4,
-  description: 'A 50 mm angled brush for cutting in along frames and ceilings.',
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
-
-const signedIn = {
-  'GET /api/session': { body: { user: customer } },
-  'GET /api/admin/cara%40shop.test': { body: { admin: false } },
+/** After ordering, the customer lands on My Orders. */
+const signedIn = () => ({
+  ...signedInAs(customer),
   'GET /api/my-order?email=cara%40shop.test': { body: [] },
-};
+});
 
 async function openPurchasePage(routes: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
-  const api = mockApi({ ...signedIn, 'GET /api/tool/t1': { body: tool }, ...routes });
+  const api = mockApi({ ...signedIn(), 'GET /api/tool/t1': { body: tool }, ...routes });
   const view = renderApp('/purchase/t1');
   await screen.findByRole('heading', { name: tool.name, level: 1 });
   return { ...view, ...api, user: userEvent.setup() };
@@ -141,10 +125,30 @@ describe('purchase page', () => {
     expect(orderButton()).toBeEnabled();
   });
 
+  it("shows the API's reason for refusing a field next to it, besides the toast", async () => {
+    const { user } = await openPurchasePage({
+      'POST /api/order': invalidInput({
+        field: 'address',
+        message: 'Address must be 500 characters or fewer',
+      }),
+    });
+    await user.type(screen.getByLabelText('Phone'), '01711 223344');
+    await user.type(screen.getByLabelText('Shipping address'), '5 Canvas Road, Leeds');
+    await user.click(orderButton());
+
+    const address = screen.getByLabelText('Shipping address');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription('Address must be 500 characters or fewer'),
+    );
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+    // The toast says it too.
+    expect(await screen.findAllByText('Address must be 500 characters or fewer')).toHaveLength(2);
+  });
+
   it('says clearly when the tool does not exist, with a way back to the products', async () => {
-    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
-      ...signedIn,
+      ...signedIn(),
       'GET /api/tool/t1': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
     });
     renderApp('/purchase/t1');

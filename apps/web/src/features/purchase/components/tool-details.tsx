@@ -1,5 +1,5 @@
-import type { Tool } from '@shop/shared/contracts/tools';
 import { formatDollars } from '@shop/shared/money';
+import type { Tool } from '@/lib/domain/tool';
 
 /** The tool being ordered (spec section 2, Purchase page). */
 export function ToolDetails({ tool }: { tool: Tool }) {
@@ -7,7 +7,7 @@ export function ToolDetails({ tool }: { tool: Tool }) {
     <article aria-labelledby="tool-name" className="card bg-base-100 border-base-300 border shadow-sm">
       <figure className="bg-base-200">
         <img
-          src={tool.img}
+          src={tool.imageUrl}
           alt={tool.name}
           width={640}
           height={480}
@@ -23,9 +23,9 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           <dt className="font-semibold">Available quantity:</dt>
           <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
           <dt className="font-semibold">Minimum order quantity:</dt>
-          <dd>{tool.orderQuantity.toLocaleString('en-US')}</dd>
+          <dd>{tool.minOrderQuantity.toLocaleString('en-US')}</dd>
           <dt className="font-semibold">Unit price:</dt>
-          <dd>{formatDollars(tool.perPartsPrice)}</dd>
+          <dd>{formatDollars(tool.unitPrice)}</dd>
         </dl>
         <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotal, quantityProblem } from './order-rules';
 
-const tool = { orderQuantity: 10, availableQuantity: 50 };
+const tool = { minOrderQuantity: 10, availableQuantity: 50 };
 
 describe('quantityProblem', () => {
   it('accepts the minimum, the whole stock and everything between', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { createOrderBody } from '@shop/shared/contracts/orders';
 import { centsToDollars, dollarsToCents } from '@shop/shared/money';
+import type { Tool } from '@/lib/domain/tool';
 
 /** The Order Info form's own fields, with the same rules the server applies (spec section 5). */
 export const orderFormSchema = z.object({
@@ -20,10 +20,10 @@ export type QuantityProblem = 'below-minimum' | 'above-stock' | null;
  */
 export function quantityProblem(
   quantity: number,
-  tool: Pick<Tool, 'orderQuantity' | 'availableQuantity'>,
+  tool: Pick<Tool, 'minOrderQuantity' | 'availableQuantity'>,
 ): QuantityProblem {
   if (!Number.isFinite(quantity)) return null;
-  if (quantity < tool.orderQuantity) return 'below-minimum';
+  if (quantity < tool.minOrderQuantity) return 'below-minimum';
   if (quantity > tool.availableQuantity) return 'above-stock';
   return null;
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { toReview } from '@/lib/domain/review';
 
 /** GET /review: oldest first, as the API answers. */
-export const getReviews = (signal?: AbortSignal) => callApi('GET /review', { signal });
+export const getReviews = async (signal?: AbortSignal) =>
+  (await callApi('GET /review', { signal })).map(toReview);
 
 /** The carousel fetches the reviews once per visit (docs/behaviour.md §5.8). */
 export const reviewsQueryOptions = () =>

@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_TITLE } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
+import { invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const ratingValue = () => screen.getByRole('status', { name: 'Rating' });
 
-async function openPage() {
+async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
   const user = userEvent.setup();
   const api = mockApi({
     ...signedInAs(customer),
     'POST /api/review': { status: 201, body: { insertedId: 'r1' } },
+    ...routes,
   });
   renderApp('/dashboard/my-reviews');
   await screen.findByRole('heading', { name: `Hello, ${customer.displayName}!` });
@@ -73,6 +75,32 @@ describe('Add Reviews', () => {
     await post();
     expect(await screen.findByText(copy.reviewMissingText)).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the API's reasons at the rating and the review, besides the toast", async () => {
+    const { user, increase, text, post } = await openPage({
+      'POST /api/review': invalidInput(
+        { field: 'rating', message: 'Rating must be at most 5' },
+        { field: 'review', message: 'Review must be 1000 characters or fewer' },
+      ),
+    });
+    await user.click(increase());
+    await user.type(text(), 'Great brushes');
+    await post();
+
+    await waitFor(() =>
+      expect(text()).toHaveAccessibleDescription('Review must be 1000 characters or fewer'),
+    );
+    expect(text()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: 'Rating' })).toHaveAccessibleDescription(
+      'Rating must be at most 5',
+    );
+    // The toast gives the first reason.
+    expect(await screen.findAllByText('Rating must be at most 5')).toHaveLength(2);
+
+    // Changing the text takes its message away.
+    await user.type(text(), '!');
+    expect(text()).not.toHaveAccessibleDescription();
   });
 
   it("posts the rating, the text, the user's name and the title, thanks and resets the form", async () => {

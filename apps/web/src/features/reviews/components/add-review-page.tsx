@@ -3,9 +3,11 @@ import toast from 'react-hot-toast';
 import { RATING_STEPPER_MIN, REVIEW_TITLE } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
+import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useCreateReview } from '../api/create-review';
 import { RatingStepper } from './rating-stepper';
 
@@ -17,12 +19,17 @@ function missingMessage(rating: number, text: string): string | null {
   return null;
 }
 
+const issueFields = sameNames('rating', 'review');
+type FieldErrors = Partial<Record<'rating' | 'review', string>>;
+
 /** /dashboard/my-reviews: the feedback form, labelled Add Reviews in the menu. */
 export function AddReviewPage() {
   usePageTitle('Add Reviews');
   const { user } = useAuth();
   const [rating, setRating] = useState(RATING_STEPPER_MIN);
   const [review, setReview] = useState('');
+  // The API's reasons for refusing a field, shown at it until that field changes.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const create = useCreateReview();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,15 +40,19 @@ export function AddReviewPage() {
       toast.error(message);
       return;
     }
+    setFieldErrors({});
     create.mutate(
-      { rating, review: text, name: user?.displayName, address: REVIEW_TITLE },
+      { rating, review: text, name: user?.name, address: REVIEW_TITLE },
       {
         onSuccess: () => {
           toast.success(copy.reviewThanks);
           setRating(RATING_STEPPER_MIN);
           setReview('');
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setFieldErrors(fieldIssues(error, issueFields));
+        },
       },
     );
   };
@@ -49,20 +60,32 @@ export function AddReviewPage() {
   return (
     <section aria-labelledby="add-review-heading" className="max-w-xl">
       <h2 id="add-review-heading" className="mb-1 text-xl font-semibold">
-        Hello, {user?.displayName}!
+        Hello, {user?.name}!
       </h2>
       <p className="mb-6">Tell other painters how our tools worked for you.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <RatingStepper value={rating} onChange={setRating} />
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Your review</span>
-          <textarea
-            className="textarea h-32 w-full"
-            value={review}
-            maxLength={REVIEW_MAX_LENGTH}
-            onChange={(event) => setReview(event.target.value)}
-          />
-        </label>
+        <RatingStepper
+          value={rating}
+          error={fieldErrors.rating}
+          onChange={(value) => {
+            setRating(value);
+            setFieldErrors(({ rating: _, ...others }) => others);
+          }}
+        />
+        <FormField id="review-text" label="Your review" kind="textarea" error={fieldErrors.review}>
+          {(field) => (
+            <textarea
+              {...field}
+              className={`${field.className} h-32`}
+              value={review}
+              maxLength={REVIEW_MAX_LENGTH}
+              onChange={(event) => {
+                setReview(event.target.value);
+                setFieldErrors(({ review: _, ...others }) => others);
+              }}
+            />
+          )}
+        </FormField>
         <div>
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -2,16 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
+import { aReview } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const review = (n: number, text: string, rating = 4) => ({
-  _id: `r${n}`,
-  name: `Customer ${n}`,
-  rating,
-  review: text,
-  address: 'Verified customer',
-  createdAt: `2024-01-0${n}T00:00:00.000Z`,
-});
+const review = (n: number, text: string, rating = 4) =>
+  aReview({
+    _id: `r${n}`,
+    name: `Customer ${n}`,
+    rating,
+    review: text,
+    createdAt: `2024-01-0${n}T00:00:00.000Z`,
+  });
 
 const feedbackSection = () => screen.findByRole('region', { name: 'What Our Clients Say' });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { QueryErrorState } from '@/components/ui/error-state';
+import { QueryList } from '@/components/ui/query-list';
 import { useReviews } from '../api/get-reviews';
 import { CarouselBoundary } from './carousel-boundary';
 import { newestFirst } from '../lib/review-preview';
@@ -22,19 +22,19 @@ export function CustomerFeedback() {
         <h2 id="feedback-heading" className="text-primary mb-8 text-center text-3xl font-bold">
           What Our Clients Say
         </h2>
-        {reviews.isPending ? (
-          <CarouselSkeleton />
-        ) : reviews.isError ? (
-          <QueryErrorState query={reviews} />
-        ) : reviews.data.length === 0 ? (
-          <p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>
-        ) : (
-          <CarouselBoundary>
-            <Suspense fallback={<CarouselSkeleton />}>
-              <ReviewCarousel reviews={newestFirst(reviews.data)} />
-            </Suspense>
-          </CarouselBoundary>
-        )}
+        <QueryList
+          query={reviews}
+          loading={<CarouselSkeleton />}
+          empty={<p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>}
+        >
+          {(items) => (
+            <CarouselBoundary>
+              <Suspense fallback={<CarouselSkeleton />}>
+                <ReviewCarousel reviews={newestFirst(items)} />
+              </Suspense>
+            </CarouselBoundary>
+          )}
+        </QueryList>
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import type { Review } from '@shop/shared/contracts/reviews';
+import type { Review } from '@/lib/domain/review';
 import { reviewPreview } from '../lib/review-preview';
 import { StarRating } from './star-rating';
 
 /** One customer's feedback in the carousel (spec sections 2 and 3). */
 export function ReviewCard({ review }: { review: Review }) {
-  const initial = review.name.trim().charAt(0).toUpperCase() || '?';
+  const initial = review.authorName.trim().charAt(0).toUpperCase() || '?';
   return (
     <figure className="card bg-base-100 border-base-300 h-full min-h-52 border shadow-sm">
       <div className="card-body gap-3 p-5">
@@ -16,12 +16,12 @@ export function ReviewCard({ review }: { review: Review }) {
             {initial}
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-bold">{review.name}</span>
-            <span className="block truncate text-sm">{review.address}</span>
+            <span className="block truncate font-bold">{review.authorName}</span>
+            <span className="block truncate text-sm">{review.title}</span>
           </span>
         </figcaption>
         <StarRating rating={review.rating} />
-        <blockquote className="text-sm leading-relaxed">{reviewPreview(review.review)}</blockquote>
+        <blockquote className="text-sm leading-relaxed">{reviewPreview(review.text)}</blockquote>
       </div>
     </figure>
   );

@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { CAROUSEL } from '@shop/shared/constants';
-import type { Review } from '@shop/shared/contracts/reviews';
+import type { Review } from '@/lib/domain/review';
 import { ReviewCard } from './review-card';
 
 /** '@1.00' and '@1.50' are window aspect ratios (width / height), as swiper reads them. */
@@ -59,7 +59,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
         className="min-h-72 pb-12!"
       >
         {reviews.map((review) => (
-          <SwiperSlide key={review._id} className="h-auto!">
+          <SwiperSlide key={review.id} className="h-auto!">
             <ReviewCard review={review} />
           </SwiperSlide>
         ))}

@@ -1,0 +1,46 @@
+import type { RouteResponse } from '@shop/shared/api/routes';
+
+/** An order as the API sends it (docs/behaviour.md §4.2). */
+export type OrderWire = RouteResponse<'GET /order/:id'>;
+
+/** An order as the web app reads it; each field's type comes from its wire field. */
+export interface Order {
+  id: OrderWire['_id'];
+  /** Null once the tool has been deleted. */
+  toolId: OrderWire['toolsId'];
+  /** The tool's name when ordered. */
+  toolName: OrderWire['toolsName'];
+  /** The customer's account name and e-mail when ordered. */
+  customerName: OrderWire['name'];
+  customerEmail: OrderWire['email'];
+  phoneNumber: OrderWire['phoneNumber'];
+  address: OrderWire['address'];
+  quantity: OrderWire['quantity'];
+  /** In dollars, when ordered. */
+  unitPrice: OrderWire['unitPrice'];
+  /** The order's total in dollars: quantity × unit price. */
+  totalPrice: OrderWire['price'];
+  isPaid: OrderWire['paid'];
+  transactionId: OrderWire['transactionId'];
+  isShipped: OrderWire['ship'];
+  createdAt: OrderWire['createdAt'];
+}
+
+export function toOrder(wire: OrderWire): Order {
+  return {
+    id: wire._id,
+    toolId: wire.toolsId,
+    toolName: wire.toolsName,
+    customerName: wire.name,
+    customerEmail: wire.email,
+    phoneNumber: wire.phoneNumber,
+    address: wire.address,
+    quantity: wire.quantity,
+    unitPrice: wire.unitPrice,
+    totalPrice: wire.price,
+    isPaid: wire.paid,
+    transactionId: wire.transactionId,
+    isShipped: wire.ship,
+    createdAt: wire.createdAt,
+  };
+}

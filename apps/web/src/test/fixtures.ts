@@ -1,0 +1,94 @@
+import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
+import type { OrderWire } from '@/lib/domain/order';
+import type { ProfileWire } from '@/lib/domain/profile';
+import type { ReviewWire } from '@/lib/domain/review';
+import type { ToolWire } from '@/lib/domain/tool';
+import type { SessionUserWire, UserWire } from '@/lib/domain/user';
+
+/**
+ * Records as the API sends them, for mockApi to answer with: typed by the route table's response
+ * types (lib/domain), so a fixture that no longer matches the API's contract fails the type check.
+ * Each test overrides only what it is about.
+ */
+
+/** Cara, the signed-in customer of most tests. */
+export const aSessionUser = (overrides: Partial<SessionUserWire> = {}): SessionUserWire => ({
+  _id: 'u1',
+  displayName: 'Cara Customer',
+  email: 'cara@shop.test',
+  role: 'customer',
+  image: null,
+  ...overrides,
+});
+
+/** An entry of the admin's user list. */
+export const aUser = (overrides: Partial<UserWire> = {}): UserWire => ({
+  _id: 'u1',
+  name: 'Cara Customer',
+  email: 'cara@shop.test',
+  role: 'customer',
+  ...overrides,
+});
+
+/** 500 in stock, at least 100 an order, $4 each. */
+export const aTool = (overrides: Partial<ToolWire> = {}): ToolWire => ({
+  _id: 't1',
+  name: 'Angled Sash Brush',
+  img: '/uploads/sash-brush.webp',
+  availableQuantity: 500,
+  orderQuantity: 100,
+  perPartsPrice: 4,
+  description: 'A 50 mm angled brush for cutting in along frames and ceilings.',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
+export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
+  _id: 'o1',
+  toolsId: 't1',
+  toolsName: 'Flat Brush',
+  name: 'Cara Customer',
+  email: 'cara@shop.test',
+  phoneNumber: '01700000000',
+  address: '1 Canvas Road',
+  quantity: 120,
+  unitPrice: 3.5,
+  price: 420,
+  paid: false,
+  transactionId: null,
+  ship: false,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
+  _id: 'r1',
+  name: 'Customer 1',
+  rating: 4,
+  review: 'Great brushes.',
+  address: 'Verified customer',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Cara's profile before its first save: the seven fields are null. */
+export const aProfile = (overrides: Partial<ProfileWire> = {}): ProfileWire => ({
+  email: 'cara@shop.test',
+  name: 'Cara Customer',
+  image: null,
+  phone: null,
+  address: null,
+  study: null,
+  fb: null,
+  insta: null,
+  linkdin: null,
+  github: null,
+  ...overrides,
+});
+
+/** The API's answer to a request it refuses field by field: the first issue's message leads. */
+export const invalidInput = (...issues: [FieldIssue, ...FieldIssue[]]) => ({
+  status: 400,
+  body: { code: 'invalid-input', message: issues[0].message, issues } satisfies ApiErrorBody,
+});
