@@ -20,7 +20,10 @@ export class ApiError extends Error {
 type AuthFailureHandler = () => void;
 let onAuthFailure: AuthFailureHandler = () => {};
 
-/** The root layout registers how to sign out when a guarded call answers 401 or 403. */
+/**
+ * The root layout registers how to sign out: when any call made with a token answers 401, or a
+ * guarded call (orders, all tools) answers 401 or 403 (docs/behaviour.md §5.4).
+ */
 export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
 }
@@ -83,7 +86,11 @@ export async function callApi<K extends RouteKey>(
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (signOutOnAuthError && (response.status === 401 || response.status === 403)) onAuthFailure();
+    // A 401 to a call that carried a token means the session ended (signed out elsewhere,
+    // expired, revoked): the server says so on every route, public ones included.
+    const sessionEnded = response.status === 401 && token !== null;
+    const refused = response.status === 401 || response.status === 403;
+    if (sessionEnded || (signOutOnAuthError && refused)) onAuthFailure();
     if (isApiErrorBody(payload)) {
       throw new ApiError(response.status, payload.code, payload.message, payload.issues);
     }

@@ -8,7 +8,10 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { tokenStorage } from '@/lib/token-storage';
 
 export function RootLayout() {
-  const { forgetSession } = useAuth();
+  const { forgetSession, status } = useAuth();
+  // The first session check clears a dead token itself: no need to leave the page for it.
+  const statusRef = useRef(status);
+  statusRef.current = status;
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -18,6 +21,7 @@ export function RootLayout() {
   const signOutOnArrival = useRef(false);
   useEffect(() => {
     setAuthFailureHandler(() => {
+      if (statusRef.current === 'loading') return;
       tokenStorage.clear();
       signOutOnArrival.current = true;
       navigate(paths.home, { replace: true });
