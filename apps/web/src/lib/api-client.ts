@@ -28,7 +28,7 @@ export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** A multipart body (the picture upload) instead of JSON. */
   form?: FormData;
   /**

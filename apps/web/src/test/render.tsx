@@ -11,7 +11,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Where the app is now, as the user's address bar would show it. */
-export interface CurrentLocation {
+interface CurrentLocation {
   state: { location: Location };
 }
 

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
 
 /** Where the login page sends the user back to (router location state). */
-export interface ReturnTo {
+interface ReturnTo {
   from?: { pathname: string; search?: string; hash?: string };
 }
 

@@ -11,7 +11,9 @@ export function RootLayout() {
   const { forgetSession, status } = useAuth();
   // The first session check clears a dead token itself: no need to leave the page for it.
   const statusRef = useRef(status);
-  statusRef.current = status;
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

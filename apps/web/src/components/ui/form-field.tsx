@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What the control needs to be labelled, styled and linked to its messages. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   className: string;
   'aria-invalid': true | undefined;

@@ -35,7 +35,7 @@ export function isSocialSignInError(
 }
 
 /** What /auth/complete posts to its opener: the provider's error code, or null on success. */
-export interface SocialSignInMessage {
+interface SocialSignInMessage {
   type: typeof SOCIAL_SIGN_IN_MESSAGE_TYPE;
   error: string | null;
 }
@@ -77,7 +77,7 @@ export function assertAuthorizedDomain(
   }
 }
 
-export const socialStartUrl = (mode: SocialSignInMode, returnTo: string) =>
+const socialStartUrl = (mode: SocialSignInMode, returnTo: string) =>
   apiUrl('GET /auth/social/start', { query: { mode, returnTo } });
 
 const POPUP_NAME = 'shop-social-sign-in';

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { allOrdersQueryKey } from './get-all-orders';
 
-export const shipOrder = (orderId: string) =>
-  callApi('PATCH /shipping-order/:id', { params: { id: orderId } });
+const shipOrder = (orderId: string) => callApi('PATCH /shipping-order/:id', { params: { id: orderId } });
 
 /** Marks a paid order as shipped; the orders list refetches afterwards. */
 export function useShipOrder() {

@@ -6,7 +6,7 @@ import type { IssueFields } from '@/lib/field-issues';
 import { toolsQueryKey } from './get-tools';
 import { uploadImage } from './upload-image';
 
-export const createTool = (body: CreateToolBody) => callApi('POST /tool', { body });
+const createTool = (body: CreateToolBody) => callApi('POST /tool', { body });
 
 /** What the Add a Product form gives: the tool in the web app's names, with its picture file. */
 export type NewProduct = Pick<

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toolsQueryKey } from './get-tools';
 
-export const deleteTool = (toolId: string) => callApi('DELETE /delete-tool/:id', { params: { id: toolId } });
+const deleteTool = (toolId: string) => callApi('DELETE /delete-tool/:id', { params: { id: toolId } });
 
 /** Deletes a tool; every tools list refetches afterwards. */
 export function useDeleteTool() {

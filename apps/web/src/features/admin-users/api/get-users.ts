@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toUser } from '@/lib/domain/user';
 
-export const getUsers = async () => (await callApi('GET /user')).map(toUser);
+const getUsers = async () => (await callApi('GET /user')).map(toUser);
 
 export const usersQueryKey = ['users'] as const;
 
-export const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });
+const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });
 
 export const useUsers = () => useQuery(usersQueryOptions());

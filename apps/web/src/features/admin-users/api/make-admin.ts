@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
-export const makeAdmin = (email: string) => callApi('PUT /user/admin/:email', { params: { email } });
+const makeAdmin = (email: string) => callApi('PUT /user/admin/:email', { params: { email } });
 
 /** Promotes an account to admin; the users list reloads afterwards. */
 export function useMakeAdmin() {

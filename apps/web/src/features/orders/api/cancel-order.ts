@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { myOrdersQueryKey } from './get-my-orders';
 
-export const cancelOrder = (orderId: string) => callApi('DELETE /order/:id', { params: { id: orderId } });
+const cancelOrder = (orderId: string) => callApi('DELETE /order/:id', { params: { id: orderId } });
 
 /** Cancels an unpaid order; the list refetches afterwards. */
 export function useCancelOrder() {

@@ -3,6 +3,6 @@ import type { DemoConfirmBody } from '@shop/shared/contracts/payments';
 import { callApi } from '@/lib/api-client';
 
 /** The demo processor charges the card (nothing real); a card problem is a 402 with its message. */
-export const confirmDemoPayment = (body: DemoConfirmBody) => callApi('POST /payments/demo/confirm', { body });
+const confirmDemoPayment = (body: DemoConfirmBody) => callApi('POST /payments/demo/confirm', { body });
 
 export const useConfirmDemoPayment = () => useMutation({ mutationFn: confirmDemoPayment });

@@ -3,14 +3,14 @@ import type { CreatePaymentIntentBody } from '@shop/shared/contracts/payments';
 import { callApi } from '@/lib/api-client';
 
 /** The client secret for paying an order. `price` is the spec's field; the server charges the order's price. */
-export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
+const createPaymentIntent = (body: CreatePaymentIntentBody) =>
   callApi('POST /create-payment-intent', { body });
 
 /**
  * A query, though it is a POST: the server answers the same intent for the same order, so
  * fetching it again is harmless, and the page gets loading and error states for free.
  */
-export const paymentIntentQueryOptions = (orderId: string, price: number) =>
+const paymentIntentQueryOptions = (orderId: string, price: number) =>
   queryOptions({
     queryKey: ['payments', 'intent', orderId],
     queryFn: () => createPaymentIntent({ orderId, price }),

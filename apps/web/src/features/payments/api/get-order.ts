@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
 
 /** One order, for its owner (or an admin); someone else's answers 403, an unknown id 404. */
-export const getOrder = async (orderId: string) =>
+const getOrder = async (orderId: string) =>
   toOrder(await callApi('GET /order/:id', { params: { id: orderId } }));
 
 export const orderQueryOptions = (orderId: string) =>

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /** Which card processor the shop uses (demo or Stripe, with its publishable key). */
-export const getPaymentsConfig = () => callApi('GET /payments/config');
+const getPaymentsConfig = () => callApi('GET /payments/config');
 
-export const paymentsConfigQueryOptions = queryOptions({
+const paymentsConfigQueryOptions = queryOptions({
   queryKey: ['payments', 'config'],
   queryFn: getPaymentsConfig,
   // Set at the server's start: it does not change while the page is open.

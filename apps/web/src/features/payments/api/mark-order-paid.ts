@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { orderQueryOptions } from './get-order';
 
 /** PATCH /order/{id}: the server checks the payment with the processor before it marks the order paid. */
-export const markOrderPaid = (orderId: string, body: MarkOrderPaidBody) =>
+const markOrderPaid = (orderId: string, body: MarkOrderPaidBody) =>
   callApi('PATCH /order/:id', { params: { id: orderId }, body });
 
 export function useMarkOrderPaid(orderId: string) {

@@ -22,7 +22,7 @@ const issueFields: IssueFields<keyof CardFields> = {
 };
 
 /** 'MM / YY' or 'MM/YYYY' as numbers, or null when it is not a date yet. */
-export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : null;
 }

@@ -5,7 +5,7 @@ import { toProfile } from '@/lib/domain/profile';
 import { profileQueryKey } from './get-profile';
 
 /** Answers the saved profile. The body keeps the wire names: the form's fields are the body's. */
-export const updateProfile = async (email: string, body: UpdateProfileBody) =>
+const updateProfile = async (email: string, body: UpdateProfileBody) =>
   toProfile(await callApi('PUT /current-user/:email', { params: { email }, body }));
 
 /** Saves all seven fields of one's own profile; the profile refetches afterwards. */

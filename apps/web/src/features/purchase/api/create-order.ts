@@ -3,7 +3,7 @@ import type { CreateOrderBody } from '@shop/shared/contracts/orders';
 import { callApi } from '@/lib/api-client';
 
 /** POST /order. The server recomputes the price and reserves the stock. */
-export const createOrder = (body: CreateOrderBody) => callApi('POST /order', { body });
+const createOrder = (body: CreateOrderBody) => callApi('POST /order', { body });
 
 export const useCreateOrder = () => {
   const queryClient = useQueryClient();

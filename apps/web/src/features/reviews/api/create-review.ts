@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
 
-export const createReview = (body: CreateReviewBody) => callApi('POST /review', { body });
+const createReview = (body: CreateReviewBody) => callApi('POST /review', { body });
 
 /** Posts a rating and review; the reviews list (home carousel) refetches when next shown. */
 export function useCreateReview() {

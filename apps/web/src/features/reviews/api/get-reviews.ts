@@ -3,11 +3,10 @@ import { callApi } from '@/lib/api-client';
 import { toReview } from '@/lib/domain/review';
 
 /** GET /review: oldest first, as the API answers. */
-export const getReviews = async (signal?: AbortSignal) =>
-  (await callApi('GET /review', { signal })).map(toReview);
+const getReviews = async (signal?: AbortSignal) => (await callApi('GET /review', { signal })).map(toReview);
 
 /** The carousel fetches the reviews once per visit (docs/behaviour.md §5.8). */
-export const reviewsQueryOptions = () =>
+const reviewsQueryOptions = () =>
   queryOptions({
     queryKey: ['reviews', 'list'],
     queryFn: ({ signal }) => getReviews(signal),
