@@ -138,6 +138,8 @@ describe.skipIf(!hasChromium)('a customer', () => {
     // The dashboard: the placeholder and the customer's menu.
     await page.goto('/dashboard');
     await shown(page.getByText(copy.dashboardPlaceholder, { exact: true }));
+    // The menu follows the admin check: wait for it before reading all its links.
+    await shown(dashboardMenu(page).getByRole('link', { name: 'My Profile' }));
     expect(await textsOf(dashboardMenu(page).getByRole('link'))).toEqual([
       'My Profile',
       'My Orders',
