@@ -23,7 +23,7 @@ export interface AuthOptions {
 
 /**
  * Better Auth holds passwords, sessions and OAuth. Its own HTTP handler is mounted only for the
- * OAuth callback (routes/public/social-sign-in.ts): our routes call `auth.api` so that every route
+ * OAuth callback (routes/social-sign-in.ts): our routes call `auth.api` so that every route
  * keeps our schemas, error codes and rate limits.
  * Sessions live in the database, so sign-out and role changes take effect on the next request.
  */
