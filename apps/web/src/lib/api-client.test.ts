@@ -17,7 +17,7 @@ describe('callApi and an ended session', () => {
     tokenStorage.set('revoked-token');
     mockApi({ 'GET /api/review': unauthorized });
     await expect(callApi('GET /review')).rejects.toMatchObject({ status: 401 });
-    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).toHaveBeenCalledExactlyOnceWith('session-ended');
   });
 
   it('leaves a visitor without a token alone on a 401 (a wrong password, say)', async () => {

@@ -17,7 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-type AuthFailureHandler = () => void;
+/**
+ * Why the user is signed out: a guarded call (orders, all tools) was refused, or any call made
+ * with a token found its session ended.
+ */
+type AuthFailure = 'refused' | 'session-ended';
+type AuthFailureHandler = (reason: AuthFailure) => void;
 let onAuthFailure: AuthFailureHandler = () => {};
 
 /**
@@ -88,9 +93,9 @@ export async function callApi<K extends RouteKey>(
   if (!response.ok) {
     // A 401 to a call that carried a token means the session ended (signed out elsewhere,
     // expired, revoked): the server says so on every route, public ones included.
-    const sessionEnded = response.status === 401 && token !== null;
     const refused = response.status === 401 || response.status === 403;
-    if (sessionEnded || (signOutOnAuthError && refused)) onAuthFailure();
+    if (signOutOnAuthError && refused) onAuthFailure('refused');
+    else if (response.status === 401 && token !== null) onAuthFailure('session-ended');
     if (isApiErrorBody(payload)) {
       throw new ApiError(response.status, payload.code, payload.message, payload.issues);
     }

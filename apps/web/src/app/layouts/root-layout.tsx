@@ -9,7 +9,8 @@ import { tokenStorage } from '@/lib/token-storage';
 
 export function RootLayout() {
   const { forgetSession, status } = useAuth();
-  // The first session check clears a dead token itself: no need to leave the page for it.
+  // The first session check clears a dead token itself: an ended session found by it (or by a
+  // public call racing it) needs no trip home.
   const statusRef = useRef(status);
   useEffect(() => {
     statusRef.current = status;
@@ -22,8 +23,8 @@ export function RootLayout() {
   // page that saw "signed out" first would send the user to /login instead.
   const signOutOnArrival = useRef(false);
   useEffect(() => {
-    setAuthFailureHandler(() => {
-      if (statusRef.current === 'loading') return;
+    setAuthFailureHandler((reason) => {
+      if (reason === 'session-ended' && statusRef.current === 'loading') return;
       tokenStorage.clear();
       signOutOnArrival.current = true;
       navigate(paths.home, { replace: true });
