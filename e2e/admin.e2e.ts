@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     ]) {
       await shown(form.getByText(message, { exact: true }));
     }
-    // The spec gives min quantity and per unit price the same message.
+    // Min quantity and per unit price share one message on purpose (docs/behaviour.md §6.5).
     expect(await form.getByText(copy.minQuantityRequired, { exact: true }).count()).toBe(2);
     await journey.checkScreen('add-product-errors');
 

@@ -71,7 +71,7 @@ export interface TestUser {
   token: string;
 }
 
-/** Signs in as the web app does: the session, then the spec's e-mail-for-token exchange. */
+/** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §5.4). */
 export async function signInByApi(email: string, password: string): Promise<string> {
   const session = await apiExpect<SessionResponse>(200, apiPath('GET /session'), {
     method: 'POST',

@@ -75,7 +75,7 @@ describe('sign-up', () => {
     ['a short password', { password: '12345' }, copy.passwordTooShort],
     ['a missing name', { name: undefined }, copy.nameRequired],
     ['a blank name', { name: '   ' }, copy.nameRequired],
-  ])('refuses %s with the spec message', async (_case, override, message) => {
+  ])("refuses %s with the shop's message (§6.1)", async (_case, override, message) => {
     const response = await signUpRequest({
       name: 'Valid Name',
       email: 'valid-signup@shop.test',
@@ -124,7 +124,7 @@ describe('sign-in', () => {
     [{ email: 'bad@', password: PASSWORD }, copy.emailInvalid],
     [{ email: 'otto@shop.test' }, copy.passwordRequired],
     [{ email: 'otto@shop.test', password: 'short' }, copy.passwordTooShort],
-  ])('validates %o with the spec message', async (payload, message) => {
+  ])("validates %o with the shop's message (§6.1)", async (payload, message) => {
     const response = await signInRequest(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid-input', message });
@@ -138,7 +138,7 @@ describe('session', () => {
     expect((await sessionRequest('Basic dXNlcjpwYXNz')).statusCode).toBe(401);
   });
 
-  it("accepts the spec's 'Bearar <token>' scheme beside 'Bearer'", async () => {
+  it("accepts the original's 'Bearar <token>' scheme beside 'Bearer' (§7.1)", async () => {
     const { token } = await signUp(ctx.app, 'Bea Bearar', 'bearar@shop.test');
     const response = await sessionRequest(`Bearar ${token}`);
     expect(response.statusCode).toBe(200);

@@ -187,7 +187,7 @@ describe('signing in with the provider', () => {
     const headers = { authorization: `Bearer ${token}` };
     const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers });
     expect(session.json()).toMatchObject({ user: { _id: user._id } });
-    // The spec's exchange that follows every sign-in works with this token, as after a password sign-in.
+    // The e-mail-for-token exchange after every sign-in (docs/behaviour.md §5.4) works with this token too.
     const record = await ctx.app.inject({
       method: 'PUT',
       url: `/api/user/${encodeURIComponent(`${sub}@painters.test`)}`,

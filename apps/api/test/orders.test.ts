@@ -130,7 +130,7 @@ describe('placing an order', () => {
     ['no address', { address: undefined }],
     ['no quantity', { quantity: undefined }],
     ['an empty quantity', { quantity: null }],
-  ])('an order with %s answers the spec message', async (_case, override) => {
+  ])("an order with %s answers the shop's message (§6.2)", async (_case, override) => {
     const toolId = await addTool(ctx.app, admin);
     const response = await placeOrder(alice, orderInput(toolId, override));
     expect(response.statusCode).toBe(400);
@@ -138,7 +138,7 @@ describe('placing an order', () => {
     expect(await stockOf(toolId)).toBe(500);
   });
 
-  it("ordering fewer than the tool's minimum quantity is refused with the spec message", async () => {
+  it("ordering fewer than the tool's minimum quantity is refused with the shop's message (§6.2)", async () => {
     const toolId = await addTool(ctx.app, admin, { orderQuantity: 10 });
     const response = await placeOrder(alice, orderInput(toolId, { quantity: 9 }));
     expect(response.statusCode).toBe(400);
@@ -146,7 +146,7 @@ describe('placing an order', () => {
     expect(await stockOf(toolId)).toBe(500);
   });
 
-  it('ordering more than the stock is refused with the spec message', async () => {
+  it("ordering more than the stock is refused with the shop's message (§6.2)", async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 30, orderQuantity: 10 });
     const response = await placeOrder(alice, orderInput(toolId, { quantity: 31 }));
     expect(response.statusCode).toBe(409);
@@ -223,7 +223,7 @@ describe('reading orders', () => {
     expect(response.json()).toMatchObject({ code: 'forbidden' });
   });
 
-  it("the spec's 'Bearar' scheme is accepted; a visitor without a token is refused", async () => {
+  it("the original's 'Bearar' scheme is accepted (§7.1); a visitor without a token is refused", async () => {
     const withBearar = await ctx.app.inject({
       method: 'GET',
       url: `/api/my-order?email=${encodeURIComponent(alice.email)}`,

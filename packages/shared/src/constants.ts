@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place for web and API. */
+/** Business constants and limits (docs/behaviour.md §9), in one place for web and API. */
 export const SHIP_PRICE_DOLLARS = 25;
 export const DESCRIPTION_PREVIEW_LENGTH = 135;
 export const RECENT_TOOLS_COUNT = 3;
@@ -16,7 +16,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_PREFIX = '+88-';
 
-/** The title text the spec's review form sends as `address`. */
+/** The title the review form sends as `address` (docs/behaviour.md §4.5). */
 export const REVIEW_TITLE = 'Verified customer';
 
 export const TOAST_DURATION_MS = { error: 4000, blank: 4000, success: 2000 } as const;
@@ -32,7 +32,7 @@ export const CAROUSEL = {
 
 export const AUTH_POPUP = { width: 500, height: 600, closedCheckDelayMs: 2000 } as const;
 
-/** Where the web app keeps the bearer token (spec section 3). */
+/** Where the web app keeps the bearer token (docs/behaviour.md §4.7). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 
 /** Upload bounds: bytes on the wire and decoded pixels. */

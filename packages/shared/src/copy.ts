@@ -1,9 +1,9 @@
 /**
- * Every text the spec quotes, verbatim (its spelling included): this is the shop's copy.
- * A copy edit is a change to this one file. See docs/decisions/0002-spec-copy-verbatim.md.
+ * The shop's copy, word for word (its odd spellings included; docs/behaviour.md §8.1). A copy edit
+ * is a change to this one file. See docs/decisions/0002-spec-copy-verbatim.md.
  */
 export const copy = {
-  // Validation (spec section 5)
+  // Validation (docs/behaviour.md §6)
   emailRequired: 'Email is required!',
   emailInvalid: 'Enter valid email!',
   passwordRequired: 'Password is required!',
@@ -24,7 +24,7 @@ export const copy = {
   profileFillForm: 'Please Fill Up Full Form',
   profileUpdated: 'Profile Updated Successfuly',
 
-  // Toasts and errors (spec section 8)
+  // Toasts and errors (docs/behaviour.md §8)
   userNotFound: 'User not exist!',
   wrongPassword: 'Wrong Password !',
   loginPopupClosed: 'Google Popup Closed',
@@ -40,7 +40,7 @@ export const copy = {
   productAddFailed: 'Failed to add Product',
   noUserLoggedIn: 'No user is logged in',
 
-  // Screens (spec section 2)
+  // Screens (docs/behaviour.md §3)
   dashboardPlaceholder: 'Connect me to see the admin control system of this website',
   homeHeadline: 'Best online Creative Paiting Tools menufecturer',
   homeExploreButton: 'Explore Our Tools',

@@ -1,6 +1,6 @@
 /**
  * Every error the API answers with is `{ code, message }`. The codes are stable: the web app
- * branches on them (the spec's login and signup error catalogue reads three of them).
+ * branches on them (docs/behaviour.md §7.10; the login and sign-up messages read three, §8.3).
  * No zod here: the browser's first chunk imports this file.
  */
 export const errorCodes = [
@@ -33,7 +33,7 @@ export interface FieldIssue {
 
 export interface ApiErrorBody {
   code: ErrorCode;
-  /** The message to show; for bad input, the first issue's (the spec's wording where it has one). */
+  /** The message to show; for bad input, the first issue's (the shop's copy where it has one, §6). */
   message: string;
   /** Every problem of a refused request, each with its field, so forms can show it in place. */
   issues?: FieldIssue[];

@@ -3,8 +3,8 @@ import { copy } from './copy';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
- * Any well-formed address, not the spec's literal pattern (which refuses jane.doe@gmail.com):
- * see docs/decisions/0003-email-addresses.md. A malformed one still reads 'Enter valid email!'.
+ * Any well-formed address, not the original's narrower pattern (which refused jane.doe@gmail.com):
+ * docs/behaviour.md §10.10 and decision 0003. A malformed one still reads 'Enter valid email!' (§6.1).
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

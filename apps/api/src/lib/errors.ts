@@ -17,7 +17,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'rate-limited': 429,
   'payload-too-large': 413,
   'unsupported-image': 415,
-  // Social sign-in asked from, or returning to, an address that is not the shop's (spec 5).
+  // Social sign-in asked from, or returning to, an address that is not the shop's (docs/behaviour.md §6.7).
   'unauthorized-domain': 403,
   internal: 500,
 };

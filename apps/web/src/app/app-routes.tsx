@@ -53,7 +53,7 @@ const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthComplet
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
-/** The route table of spec section 2 (with /all-products public: ARCHITECTURE.md). */
+/** The route table of docs/behaviour.md §2.1; /all-products is public (§10.12). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>

@@ -1,7 +1,7 @@
 import { copy } from '@shop/shared/copy';
 import { usePageTitle } from '@/components/ui/use-page-title';
 
-/** /dashboard itself: the spec's placeholder text beside the side menu. */
+/** /dashboard itself: a placeholder line beside the side menu (docs/behaviour.md §3.2). */
 export function DashboardHome() {
   usePageTitle('Dashboard');
   return <p className="text-lg">{copy.dashboardPlaceholder}</p>;

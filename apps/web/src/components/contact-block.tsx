@@ -9,8 +9,8 @@ const fields = [
 ] as const;
 
 /**
- * 'Stay connected' (home and contact page). The spec gives the form no submit behaviour, so
- * it sends nothing; after a click it says plainly how to reach us instead of pretending.
+ * 'Stay connected' (home and contact page). The form has nowhere to send to, so it sends nothing;
+ * after a click it says plainly how to reach us instead of pretending (docs/behaviour.md §3.5).
  */
 export function ContactBlock() {
   const id = useId();

@@ -13,8 +13,8 @@ interface SocialSignInButtonProps {
 }
 
 /**
- * 'Continue With Google' (spec section 2): social sign-in in a popup. Hidden when the shop has
- * no provider configured. With another provider than Google, its configured name is shown.
+ * 'Continue With Google' (docs/behaviour.md §3.8): social sign-in in a popup (§5.7). Hidden when
+ * the shop has no provider configured. With another provider than Google, its name is shown.
  */
 export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignInButtonProps) {
   const { signInWithSocial } = useAuth();

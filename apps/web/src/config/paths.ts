@@ -1,4 +1,4 @@
-/** The one place that knows every route of the web app (spec section 2, route table). */
+/** The one place that knows every route of the web app (docs/behaviour.md §2.1). */
 export const paths = {
   home: '/',
   blogs: '/blogs',

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 
-/** The bearer token lives in localStorage under `accessToken` (spec section 3). */
+/** The bearer token lives in localStorage under `accessToken` (docs/behaviour.md §4.7). */
 export const tokenStorage = {
   get(): string | null {
     try {

@@ -5,8 +5,8 @@ import { idParams, phoneField } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 
 /**
- * The spec's order request. `toolsName`, `name`, `email` and `price` are accepted for
- * compatibility and never trusted: the server uses the tool's name, the account's name and
+ * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
+ * and never trusted (docs/behaviour.md §10.8): the server uses the tool's name, the account's name and
  * e-mail, and the price it computes (docs/decisions/0004-server-decided-fields.md).
  */
 export const createOrderBody = z.strictObject({

@@ -13,8 +13,8 @@ export const paymentsConfigResponse = z.object({
 export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
 /**
- * The spec's request carries `price`; it is accepted and ignored: the amount is the stored
- * order's price. `orderId` names the order (ARCHITECTURE.md, decisions on the open points).
+ * `price` is accepted for compatibility and ignored: the amount is the stored order's price.
+ * `orderId` names the order (docs/behaviour.md §10.8).
  */
 export const createPaymentIntentBody = z.strictObject({
   orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),

@@ -48,7 +48,7 @@ export const createToolBody = z.strictObject({
     .max(120, 'Name must be 120 characters or fewer'),
   availableQuantity: wholeNumber(copy.maxQuantityRequired, 0, MAX_QUANTITY, 'Available quantity'),
   orderQuantity: wholeNumber(copy.minQuantityRequired, 1, MAX_QUANTITY, 'Minimum order quantity'),
-  // The spec gives the unit price the same required message as the minimum quantity.
+  // The unit price shares the minimum quantity's required message on purpose (docs/behaviour.md §6.5).
   perPartsPrice: wholeNumber(copy.minQuantityRequired, 1, MAX_UNIT_PRICE_DOLLARS, 'Unit price'),
   description: z
     .string({ error: copy.descriptionRequired })

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { UPLOAD_MAX_BYTES } from '../constants';
 
-/** The shape of the image host the spec's add-product form reads. */
+/**
+ * The answer the add-product form reads, shaped like the image host the original used
+ * (docs/behaviour.md §7.3, §10.13).
+ */
 export const uploadResponse = z.object({
   success: z.boolean(),
   data: z.object({ url: z.string() }),

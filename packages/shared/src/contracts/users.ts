@@ -16,7 +16,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
-/** PUT /user/{email}: the spec's body carries the e-mail again; it must match the path. */
+/** PUT /user/{email}: the body may repeat the e-mail, which must match the path (docs/behaviour.md §7.2). */
 export const recordUserBody = z.strictObject({ email: z.string().max(254).optional() });
 export const tokenResponse = z.object({ token: z.string() });
 export const adminFlagResponse = z.object({ admin: z.boolean() });
@@ -24,7 +24,7 @@ export const adminFlagResponse = z.object({ admin: z.boolean() });
 const profileText = (max: number) =>
   z.string({ error: copy.profileFillForm }).trim().min(1, copy.profileFillForm).max(max);
 
-/** All seven profile fields are required (spec section 5). */
+/** All seven profile fields are required (docs/behaviour.md §6.4). */
 export const updateProfileBody = z.strictObject({
   phone: phoneField(copy.profileFillForm),
   address: profileText(300),

@@ -49,9 +49,9 @@ async function emailIsTaken(db: Database, email: string): Promise<boolean> {
 }
 
 /**
- * The spec's error catalogue tells "no such account" from "wrong password" and "e-mail taken";
- * docs/decisions/0005-distinct-sign-in-errors.md says why that is acceptable and how the rate
- * limit bounds probing.
+ * The shop's messages tell "no such account" from "wrong password" and "e-mail taken"
+ * (docs/behaviour.md §10.11, §8.3); docs/decisions/0005-distinct-sign-in-errors.md says why that
+ * is acceptable and how the rate limit bounds probing.
  */
 export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<SessionResponse> {
   if (await emailIsTaken(deps.db, body.email)) {

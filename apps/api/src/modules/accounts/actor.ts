@@ -21,7 +21,8 @@ export function isAdminAccount(
 }
 
 /**
- * The spec's web app sends `Bearar <token>` on some calls; we accept it beside `Bearer`.
+ * Clients written for the original send `Bearar <token>` on some calls, so we accept it beside
+ * `Bearer` (docs/behaviour.md §7.1).
  * Returns the token, or null when the header is absent or of another scheme.
  */
 export function readBearerToken(authorization: string | undefined): string | null {

@@ -20,8 +20,9 @@ export interface SocialSignInDeps {
 const unauthorizedDomain = (message: string) => new AppError('unauthorized-domain', message);
 
 /**
- * The spec's domain check: sign-in runs only on an authorized address. Comparing hosts (not
- * schemes) keeps a TLS-terminating proxy that forgets X-Forwarded-Proto from breaking sign-in.
+ * The domain check: sign-in runs only on an authorized address (docs/behaviour.md §6.7). Comparing
+ * hosts (not schemes) keeps a TLS-terminating proxy that forgets X-Forwarded-Proto from breaking
+ * sign-in.
  */
 function assertAuthorizedHost(deps: SocialSignInDeps, host: string): void {
   const hosts = deps.authorizedOrigins.map((origin) => new URL(origin).host);

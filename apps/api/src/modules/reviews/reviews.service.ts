@@ -6,7 +6,7 @@ import { reviews } from './reviews.table';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-/** The spec calls the review's title `address`. */
+/** The review's title travels as `address`, a historical name (docs/behaviour.md §4.5). */
 function toReviewDto(row: ReviewRow): Review {
   return {
     _id: row.id,
@@ -18,7 +18,7 @@ function toReviewDto(row: ReviewRow): Review {
   };
 }
 
-/** Oldest first; the web app reverses the list to show the newest first (spec section 4). */
+/** Oldest first; the web app reverses the list to show the newest first (docs/behaviour.md §5.8). */
 export async function listReviews(db: Database): Promise<Review[]> {
   const rows = await db.select().from(reviews).orderBy(reviews.createdAt, reviews.id);
   return rows.map(toReviewDto);

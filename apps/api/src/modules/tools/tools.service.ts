@@ -23,7 +23,7 @@ function toToolDto(row: ToolRow): Tool {
   };
 }
 
-/** Oldest first, as the spec's lists read it (home takes the first three; admin reverses). */
+/** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §7.3). */
 export async function listTools(db: Database): Promise<Tool[]> {
   const rows = await db.select().from(tools).orderBy(tools.createdAt, tools.id);
   return rows.map(toToolDto);

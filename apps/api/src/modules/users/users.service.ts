@@ -29,8 +29,9 @@ async function findUserByEmail(db: Database, email: string) {
 }
 
 /**
- * PUT /user/{email}: the spec's web app exchanges the signed-in e-mail for a token. We hand back
- * only the token the caller already proved it holds, and only for its own e-mail (security rule 1).
+ * PUT /user/{email}: after sign-in the web app exchanges the e-mail for a token (docs/behaviour.md
+ * §5.4). We hand back only the token the caller already proved it holds, and only for its own
+ * e-mail, so the call issues no token to anyone (§10.1).
  */
 export function recordUser(
   actor: Actor,

@@ -65,7 +65,7 @@ export const verifications = pgTable('verifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The seven profile fields of the spec, one row per user once they first save it. */
+/** The seven profile fields (docs/behaviour.md §4.4), one row per user once they first save it. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()

@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin pages also wait for the admin check; anyone else is sent to /login (spec section 2). */
+/** Admin pages also wait for the admin check; anyone else is sent to /login (docs/behaviour.md §2.2). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const { isAdmin, isLoading } = useIsAdmin();

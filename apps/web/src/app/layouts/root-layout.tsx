@@ -18,7 +18,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (spec 4).
+  // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (docs/behaviour.md §5.4).
   // The token goes at once; the signed-in state only once home is shown, because a guarded
   // page that saw "signed out" first would send the user to /login instead.
   const signOutOnArrival = useRef(false);

@@ -15,7 +15,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'font-semibold underline underline-offset-4' : '';
 
-/** The bar is red on every page except home (spec section 2, Navigation bar). */
+/** The bar is light on home and red on every other page (docs/behaviour.md §3.1). */
 export function Navbar() {
   const { user, signOut } = useAuth();
   const location = useLocation();

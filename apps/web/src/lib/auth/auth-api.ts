@@ -10,7 +10,7 @@ export const currentSessionRequest = async () => toSessionUser((await callApi('G
 
 export const signOutRequest = () => callApi('DELETE /session');
 
-/** The spec's exchange: after sign-in the e-mail is traded for the shop's access token. */
+/** After sign-in the e-mail is traded for the shop's access token (docs/behaviour.md §5.4). */
 export const exchangeTokenRequest = (email: string) =>
   callApi('PUT /user/:email', { params: { email }, body: { email } });
 

@@ -21,7 +21,7 @@ import { socialProvidersQuery } from './use-social-providers';
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
- * meanwhile); sign-in and sign-up store the token under `accessToken`, as the spec says.
+ * meanwhile); sign-in and sign-up store the token under `accessToken` (docs/behaviour.md §5.4, §4.7).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

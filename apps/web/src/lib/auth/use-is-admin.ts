@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminFlagRequest } from './auth-api';
 import { useAuth } from './auth-context';
 
-/** The spec's admin check (GET /admin/{email}); `isLoading` while it runs. */
+/** The admin check (GET /admin/{email}, docs/behaviour.md §2.2); `isLoading` while it runs. */
 export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const { user, status } = useAuth();
   const email = user?.email;

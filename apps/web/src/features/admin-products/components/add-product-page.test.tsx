@@ -35,7 +35,7 @@ describe('Add a Product', () => {
     await submit();
     expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.maxQuantityRequired)).toBeInTheDocument();
-    // The spec gives the unit price the same message as the minimum quantity.
+    // The unit price shares the minimum quantity's message on purpose (docs/behaviour.md §6.5).
     expect(screen.getAllByText(copy.minQuantityRequired)).toHaveLength(2);
     expect(screen.getByText(copy.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.imageRequired)).toBeInTheDocument();

@@ -6,8 +6,9 @@ import { createToolBody } from '@shop/shared/contracts/tools';
 const tool = createToolBody.shape;
 
 /**
- * Number inputs give text; the spec reads them as whole numbers (as parseInt does: '12.7' is 12).
- * An empty or unreadable one is missing, so the shared rule answers with its 'required' message.
+ * Number inputs give text; we read them as whole numbers as parseInt does ('12.7' is 12). An empty
+ * or unreadable one counts as missing, so the shared rule answers with its 'required' message
+ * (docs/behaviour.md §6.5).
  */
 const wholeNumberInput = <T extends z.ZodType>(rule: T) =>
   z.preprocess((value) => {

@@ -47,7 +47,7 @@ describe('Manage Products', () => {
     expect(image).toHaveAttribute('height', '48');
   });
 
-  it('delete asks first with the spec text, and Close Action keeps the tool', async () => {
+  it("delete asks first with the shop's text (§3.17), and Close Action keeps the tool", async () => {
     const user = userEvent.setup();
     const api = mockApi({ ...signedInAs(admin), 'GET /api/tool': { body: tools } });
     renderApp('/dashboard/manage-products');

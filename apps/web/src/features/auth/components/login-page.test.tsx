@@ -54,7 +54,7 @@ describe('login page', () => {
   it.each([
     ['user-not-found', copy.userNotFound],
     ['wrong-password', copy.wrongPassword],
-  ])('shows the spec message for %s', async (code, message) => {
+  ])('shows the login message of §8.3 for %s', async (code, message) => {
     mockApi({ 'POST /api/session': { status: 401, body: { code, message: 'server words' } } });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });

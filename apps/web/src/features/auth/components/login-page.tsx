@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 
 const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
-/** /login: e-mail and password; afterwards back to where the user came from (spec section 2). */
+/** /login: e-mail and password (docs/behaviour.md §3.8); then back to where the user came from (§2.3). */
 export function LoginPage() {
   usePageTitle('Login');
   const { signIn } = useAuth();
@@ -75,7 +75,7 @@ export function LoginPage() {
         )}
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* The spec keeps these two without behaviour. */}
+        {/* Shown, but neither does anything (docs/behaviour.md §3.8). */}
         <label className="flex cursor-pointer items-center gap-2">
           <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" defaultChecked />
           Remember me

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 
 const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
-/** /signup: name, e-mail and password; on success the user goes home (spec section 2). */
+/** /signup: name, e-mail and password; on success the user goes home (docs/behaviour.md §3.9). */
 export function SignupPage() {
   usePageTitle('Sign Up');
   const { signUp } = useAuth();

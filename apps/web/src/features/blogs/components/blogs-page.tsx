@@ -2,7 +2,7 @@ import { copy } from '@shop/shared/copy';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { articles } from './articles';
 
-/** /blogs: five articles, each with a picture and a list (spec section 2, Blogs). */
+/** /blogs: five articles, each with a picture and a list (docs/behaviour.md §3.4). */
 export function BlogsPage() {
   usePageTitle('Blogs');
   return (

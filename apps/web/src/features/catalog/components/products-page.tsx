@@ -4,7 +4,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
-/** /all-products: every tool as a card (spec section 2, Products page). */
+/** /all-products: every tool as a card (docs/behaviour.md §3.6). */
 export function ProductsPage() {
   usePageTitle('Painting tools');
   const tools = useTools();

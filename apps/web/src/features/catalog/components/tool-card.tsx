@@ -12,7 +12,7 @@ interface ToolCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product card (spec section 2, Products page). */
+/** A product card, on Products and Home (docs/behaviour.md §3.6). */
 export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -5,7 +5,7 @@ const figures = [
   { value: '500+', title: 'Clients Feedbacks' },
 ];
 
-/** The business summary of spec section 2, as daisyUI stats. */
+/** Home's business summary (docs/behaviour.md §3.3), as daisyUI stats. */
 export function BusinessSummary() {
   return (
     <section aria-labelledby="summary-heading" className="bg-neutral text-neutral-content">

@@ -18,7 +18,7 @@ const rowOf = async (toolsName: string) =>
   (await screen.findByRole('cell', { name: toolsName })).closest('tr')!;
 
 describe('My Orders', () => {
-  it('lists the orders with the spec columns and dollar totals', async () => {
+  it('lists the orders with the columns of §3.10 and dollar totals', async () => {
     mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid, paid] } });
     renderApp('/dashboard/my-orders');
     const row = await rowOf('Flat Brush');

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatePaymentIntentBody } from '@shop/shared/contracts/payments';
 import { callApi } from '@/lib/api-client';
 
-/** The client secret for paying an order. `price` is the spec's field; the server charges the order's price. */
+/**
+ * The client secret for paying an order. `price` is sent for compatibility only; the server
+ * charges the order's price (docs/behaviour.md §10.8).
+ */
 const createPaymentIntent = (body: CreatePaymentIntentBody) =>
   callApi('POST /create-payment-intent', { body });
 

@@ -8,7 +8,7 @@ export interface CardFormProps {
   onSucceeded: (transactionId: string) => void;
 }
 
-/** The button and, under it, the card processor's message (spec 5: errors under the form). */
+/** The button and, under it, the card processor's message (docs/behaviour.md §6.6). */
 export function CardFormFooter({
   canPay,
   isPaying,

@@ -36,7 +36,7 @@ function StripeCardFields({ clientSecret, intentError, billing, onSucceeded }: C
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || !clientSecret) return;
-    // The spec: without the card element the form does nothing.
+    // No card field, nothing to charge: submitting does nothing (docs/behaviour.md §5.2).
     const card = elements.getElement(CardElement);
     if (!card) return;
     setPaying(true);

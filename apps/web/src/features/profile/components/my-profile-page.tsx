@@ -9,7 +9,7 @@ import type { Profile } from '@/lib/domain/profile';
 import { useProfile } from '../api/get-profile';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
-/** Shown after the prefix while no phone number is saved (spec: placeholder digits). */
+/** Shown after the prefix while no phone number is saved (docs/behaviour.md §3.12). */
 const PHONE_PLACEHOLDER_DIGITS = '01XXXXXXXXX';
 
 const socialLinks = [

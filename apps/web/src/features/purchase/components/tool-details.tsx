@@ -1,7 +1,7 @@
 import { formatDollars } from '@shop/shared/money';
 import type { Tool } from '@/lib/domain/tool';
 
-/** The tool being ordered (spec section 2, Purchase page). */
+/** The tool being ordered (docs/behaviour.md §3.7). */
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (
     <article aria-labelledby="tool-name" className="card bg-base-100 border-base-300 border shadow-sm">

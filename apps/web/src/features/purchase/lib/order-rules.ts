@@ -3,7 +3,7 @@ import { createOrderBody } from '@shop/shared/contracts/orders';
 import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import type { Tool } from '@/lib/domain/tool';
 
-/** The Order Info form's own fields, with the same rules the server applies (spec section 5). */
+/** The Order Info form's own fields, with the same rules the server applies (docs/behaviour.md §6.2). */
 export const orderFormSchema = z.object({
   phoneNumber: createOrderBody.shape.phoneNumber,
   address: createOrderBody.shape.address,
@@ -28,7 +28,7 @@ export function quantityProblem(
   return null;
 }
 
-/** Quantity times unit price, computed in cents so that 3 x $0.10 is $0.30 (spec section 9). */
+/** Quantity times unit price, computed in cents so that 3 x $0.10 is $0.30 (docs/behaviour.md §4.6). */
 export function orderTotal(quantity: number, unitPriceDollars: number): number {
   return centsToDollars(dollarsToCents(unitPriceDollars) * quantity);
 }

@@ -11,7 +11,7 @@ import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useCreateReview } from '../api/create-review';
 import { RatingStepper } from './rating-stepper';
 
-/** The spec's three review messages (section 5), or null when the review can be posted. */
+/** The three review messages of docs/behaviour.md §6.3, or null when the review can be posted. */
 function missingMessage(rating: number, text: string): string | null {
   if (rating <= RATING_STEPPER_MIN && !text) return copy.reviewMissingBoth;
   if (rating <= RATING_STEPPER_MIN) return copy.reviewMissingRating;

@@ -7,7 +7,7 @@ import { newestFirst } from '../lib/review-preview';
 const loadCarousel = () => import('./review-carousel');
 const ReviewCarousel = lazy(async () => ({ default: (await loadCarousel()).ReviewCarousel }));
 
-/** Home: customer feedback, newest first (spec sections 2 and 4). */
+/** Home: customer feedback, newest first (docs/behaviour.md §5.8). */
 export function CustomerFeedback() {
   const reviews = useReviews();
 

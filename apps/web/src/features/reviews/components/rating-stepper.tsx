@@ -7,7 +7,7 @@ interface RatingStepperProps {
   error?: string;
 }
 
-/** The spec's rating stepper: step 1, never below 0 or above 5; the value is announced. */
+/** The rating stepper: step 1, never below 0 or above 5; the value is announced (docs/behaviour.md §5.5). */
 export function RatingStepper({ value, onChange, error }: RatingStepperProps) {
   return (
     <div className="flex flex-col gap-1">

@@ -2,7 +2,7 @@ import type { Review } from '@/lib/domain/review';
 import { reviewPreview } from '../lib/review-preview';
 import { StarRating } from './star-rating';
 
-/** One customer's feedback in the carousel (spec sections 2 and 3). */
+/** One customer's feedback in the carousel (docs/behaviour.md §5.8). */
 export function ReviewCard({ review }: { review: Review }) {
   const initial = review.authorName.trim().charAt(0).toUpperCase() || '?';
   return (
