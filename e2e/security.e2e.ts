@@ -121,15 +121,15 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     const journey = await startJourney(browser, 'security', { token: intruder.token });
     const { page } = journey;
 
-    // The payment page of someone else's order: refused, with the way back.
+    // The payment page of someone else's order: not found, as an unknown one, with the way back.
     const refused = page.waitForResponse(
       (response) =>
         response.url().endsWith(apiPath('GET /order/:id', { id: orderId })) &&
         response.request().method() === 'GET',
     );
     await page.goto(`/dashboard/payments/${orderId}`);
-    expect((await refused).status()).toBe(403);
-    await shown(page.getByText('This order belongs to another account.'));
+    expect((await refused).status()).toBe(404);
+    await shown(page.getByText('We could not find this order. It may have been cancelled.'));
     expect(await page.getByText(owner.name).count()).toBe(0);
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await journey.checkScreen('foreign-payment-page');
@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
         ownerOrders: apiPath('GET /my-order', {}, { email: owner.email }),
       },
     );
-    expect(statuses).toEqual({ read: 403, list: 403, pay: 403, cancel: 403 });
+    expect(statuses).toEqual({ read: 404, list: 403, pay: 404, cancel: 404 });
 
     // The owner's order is untouched.
     const [order] = await myOrdersByApi(owner);

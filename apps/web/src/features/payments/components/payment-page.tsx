@@ -58,19 +58,15 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-/** 404 and 403 will not change on retry: say what happened and offer the way back. */
+/**
+ * A 404 will not change on retry: say what happened and offer the way back. Another account's
+ * order answers 404 too, so no one learns which orders exist (docs/behaviour.md §10.4).
+ */
 function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (status === 404 || status === 403) {
+  if (error instanceof ApiError && error.status === 404) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <ErrorState
-          message={
-            status === 404
-              ? 'We could not find this order. It may have been cancelled.'
-              : 'This order belongs to another account.'
-          }
-        />
+        <ErrorState message="We could not find this order. It may have been cancelled." />
         <Link to={paths.myOrders} className="btn">
           Back to My Orders
         </Link>
