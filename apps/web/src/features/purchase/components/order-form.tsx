@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { copy } from '@shop/shared/copy';
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
@@ -92,8 +93,8 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           hint={
             <>
               <p>
-                Minimum {tool.minOrderQuantity.toLocaleString('en-US')}, up to{' '}
-                {tool.availableQuantity.toLocaleString('en-US')} in stock.
+                Minimum {formatCount(tool.minOrderQuantity)}, up to {formatCount(tool.availableQuantity)} in
+                stock.
               </p>
               {problem === 'below-minimum' && <p className="text-error">{copy.orderMinimumHint}</p>}
             </>
