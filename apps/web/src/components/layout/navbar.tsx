@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOutHome } from './use-sign-out-home';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 
@@ -17,9 +18,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The bar is red on every page except home (spec section 2, Navigation bar). */
 export function Navbar() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const signOutHome = useSignOutHome();
   const location = useLocation();
-  const navigate = useNavigate();
   const isHome = location.pathname === paths.home;
   const isDashboard = location.pathname.startsWith(paths.dashboard);
 
@@ -99,13 +100,7 @@ export function Navbar() {
                 <Link to={paths.myProfile}>{user.name}</Link>
               </li>
               <li>
-                <button
-                  type="button"
-                  onClick={async () => {
-                    await signOut();
-                    navigate(paths.home);
-                  }}
-                >
+                <button type="button" onClick={signOutHome}>
                   Sign Out
                 </button>
               </li>
