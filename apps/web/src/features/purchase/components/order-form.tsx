@@ -6,6 +6,7 @@ import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { FormField } from '@/components/ui/form-field';
+import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/domain/user';
@@ -83,7 +84,15 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           {(field) => <input {...field} type="email" value={user.email} readOnly />}
         </FormField>
         <FormField id="order-phone" label="Phone" error={errors.phoneNumber?.message}>
-          {(field) => <input {...field} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
+          {(field) => (
+            <input
+              {...field}
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_EXAMPLE}
+              {...register('phoneNumber')}
+            />
+          )}
         </FormField>
         <FormField
           id="order-quantity"
