@@ -186,6 +186,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await tap(page, banner.locator('label[for="dashboard-drawer"]'));
     await shown(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }));
     await shown(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Products' }));
+    await checkThenPhone(journey, 'dashboard-drawer');
     await tap(
       page,
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Profile' }),

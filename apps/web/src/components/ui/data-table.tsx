@@ -125,7 +125,7 @@ function CardList<Row>({ label, columns, rows, rowKey }: DataTableProps<Row>) {
               )}
               {buttons.length > 0 && (
                 // Full width and full height at the card's foot: a thumb-sized target (WCAG 2.5.8).
-                <div className="flex flex-col gap-2 [&_.btn]:h-11 [&_.btn]:w-full">
+                <div className="flex flex-col gap-2 [&_.btn]:h-11 [&_.btn]:w-full [&_.btn]:text-sm">
                   {buttons.map((value, key) => (
                     <Fragment key={key}>{value}</Fragment>
                   ))}
