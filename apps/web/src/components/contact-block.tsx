@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { company, telHref } from '@/config/company';
+import { PHONE_EXAMPLE } from '@/config/phone-example';
 
 const fields = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -40,6 +41,7 @@ export function ContactBlock() {
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
+              placeholder={field.type === 'tel' ? PHONE_EXAMPLE : undefined}
               className="input border-base-content/50 w-full"
             />
           </div>

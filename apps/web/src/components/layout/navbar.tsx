@@ -1,7 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { SiteLinks } from './site-links';
+import { useSignOutHome } from './use-sign-out-home';
 
 export const DASHBOARD_DRAWER_ID = 'dashboard-drawer';
 
@@ -12,48 +14,15 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
   event.currentTarget.querySelector('summary')?.focus();
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? 'font-semibold underline underline-offset-4' : '';
-
 /** The bar is light on home and red on every other page (docs/behaviour.md §3.1). */
 export function Navbar() {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const signOutHome = useSignOutHome();
   const location = useLocation();
-  const navigate = useNavigate();
   const isHome = location.pathname === paths.home;
   const isDashboard = location.pathname.startsWith(paths.dashboard);
 
-  const links = (
-    <>
-      <li>
-        <NavLink to={paths.home} end className={linkClass}>
-          Home
-        </NavLink>
-      </li>
-      {user && (
-        <li>
-          <NavLink to={paths.dashboard} className={linkClass}>
-            Dashboard
-          </NavLink>
-        </li>
-      )}
-      <li>
-        <NavLink to={paths.blogs} className={linkClass}>
-          Blogs
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.contact} className={linkClass}>
-          Contact
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={paths.products} className={linkClass}>
-          Products
-        </NavLink>
-      </li>
-    </>
-  );
+  const links = <SiteLinks isSignedIn={user !== null} />;
 
   return (
     <header
@@ -67,7 +36,8 @@ export function Navbar() {
       <div className="navbar-start gap-1">
         {isDashboard && (
           // Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious).
-          // A sidebar icon and a word, so that on a phone it is not mistaken for the site menu beside it.
+          // On a small dashboard page this is the only menu button: the drawer holds the site's
+          // links too, so two look-alike buttons never sit side by side (docs/behaviour.md §3.1).
           <label htmlFor={DASHBOARD_DRAWER_ID} className="btn btn-ghost btn-sm gap-1 px-2 lg:hidden">
             <SidebarIcon />
             <span>
@@ -75,7 +45,7 @@ export function Navbar() {
             </span>
           </label>
         )}
-        <details className="dropdown lg:hidden" onKeyDown={closeOnEscape}>
+        <details className={`dropdown ${isDashboard ? 'hidden' : 'lg:hidden'}`} onKeyDown={closeOnEscape}>
           <summary className="btn btn-ghost btn-square" aria-label="Open navigation">
             <MenuIcon />
           </summary>
@@ -99,13 +69,7 @@ export function Navbar() {
                 <Link to={paths.myProfile}>{user.name}</Link>
               </li>
               <li>
-                <button
-                  type="button"
-                  onClick={async () => {
-                    await signOut();
-                    navigate(paths.home);
-                  }}
-                >
+                <button type="button" onClick={signOutHome}>
                   Sign Out
                 </button>
               </li>

@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import { QueryList } from '@/components/ui/query-list';
-import { ScrollableTable } from '@/components/ui/scrollable-table';
+import { BreakableEmail } from '@/components/ui/breakable-email';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import type { Order } from '@/lib/domain/order';
@@ -40,6 +41,22 @@ export function TotalOrdersPage() {
     );
   };
 
+  const columns: Column<Order>[] = [
+    { header: 'Name', cell: (order) => order.customerName },
+    { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
+    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    {
+      header: 'Payment',
+      cell: (order) =>
+        order.isPaid ? (
+          <span className="text-success font-semibold">Paid</span>
+        ) : (
+          <span className="text-error font-semibold">Not Paid</span>
+        ),
+    },
+    { header: 'Shipping', cell: shippingCell, card: 'actions' },
+  ];
+
   return (
     <section aria-labelledby="total-orders-heading">
       <h2 id="total-orders-heading" className="mb-4 text-xl font-semibold">
@@ -47,38 +64,7 @@ export function TotalOrdersPage() {
       </h2>
       <QueryList query={orders} loadingLabel="Loading orders" empty={<p>No orders yet.</p>}>
         {(items) => (
-          <ScrollableTable label="All orders">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Tools Name</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Shipping</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((order, index) => (
-                <tr key={order.id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{order.customerName}</td>
-                  <td className="break-all">{order.customerEmail}</td>
-                  <td>{order.toolName}</td>
-                  <td>
-                    {order.isPaid ? (
-                      <span className="text-success font-semibold">Paid</span>
-                    ) : (
-                      <span className="text-error font-semibold">Not Paid</span>
-                    )}
-                  </td>
-                  <td>{shippingCell(order)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollableTable>
+          <DataTable label="All orders" columns={columns} rows={items} rowKey={(order) => order.id} />
         )}
       </QueryList>
     </section>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
+import { formatCount } from '@shop/shared/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/query-list';
-import { ScrollableTable } from '@/components/ui/scrollable-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { errorMessage } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
@@ -29,60 +30,49 @@ export function ManageProductsPage() {
     });
   };
 
+  const columns: Column<Tool>[] = [
+    {
+      header: 'Image',
+      card: 'media',
+      cell: (tool) => (
+        <img
+          src={tool.imageUrl}
+          // The name is in the next cell; repeating it here would only be heard twice.
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-12 shrink-0 rounded object-cover"
+        />
+      ),
+    },
+    { header: 'Name', cell: (tool) => tool.name, card: 'title' },
+    { header: 'Quantity', cell: (tool) => formatCount(tool.availableQuantity) },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      card: 'actions',
+      cell: (tool) => (
+        <button
+          type="button"
+          className="btn btn-error btn-sm"
+          aria-label={`Delete ${tool.name}`}
+          onClick={() => setToDelete(tool)}
+        >
+          Delete
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="manage-products-heading">
       <h2 id="manage-products-heading" className="mb-4 text-xl font-semibold">
         Manage Products
       </h2>
       <QueryList query={tools} loadingLabel="Loading products" empty={<p>No products yet.</p>}>
-        {(items) => (
-          <ScrollableTable label="Products">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((tool, index) => (
-                <tr key={tool.id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <img
-                      src={tool.imageUrl}
-                      // The name is in the next cell; repeating it here would only be heard twice.
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-12 w-12 rounded object-cover"
-                    />
-                  </td>
-                  <td>{tool.name}</td>
-                  <td>{tool.availableQuantity}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      aria-label={`Delete ${tool.name}`}
-                      onClick={() => setToDelete(tool)}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollableTable>
-        )}
+        {(items) => <DataTable label="Products" columns={columns} rows={items} rowKey={(tool) => tool.id} />}
       </QueryList>
       <ConfirmDialog
         open={toDelete !== null}

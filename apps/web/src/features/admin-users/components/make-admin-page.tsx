@@ -1,9 +1,11 @@
 import toast from 'react-hot-toast';
 import { copy } from '@shop/shared/copy';
 import { QueryList } from '@/components/ui/query-list';
-import { ScrollableTable } from '@/components/ui/scrollable-table';
+import { BreakableEmail } from '@/components/ui/breakable-email';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import type { User } from '@/lib/domain/user';
 import { useMakeAdmin } from '../api/make-admin';
 import { useUsers } from '../api/get-users';
 
@@ -25,6 +27,28 @@ export function MakeAdminPage() {
     }
   };
 
+  const columns: Column<User>[] = [
+    { header: 'Email', cell: (user) => <BreakableEmail email={user.email} />, card: 'title' },
+    {
+      header: 'Role',
+      hideHeader: true,
+      card: 'actions',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <span className="badge badge-neutral">Admin</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={promote.isPending && promote.variables === user.email}
+            onClick={() => void onMakeAdmin(user.email)}
+          >
+            Make admin
+          </button>
+        ),
+    },
+  ];
+
   return (
     <section aria-labelledby="make-admin-heading">
       <h2 id="make-admin-heading" className="mb-4 text-xl font-semibold">
@@ -32,43 +56,7 @@ export function MakeAdminPage() {
       </h2>
       {/* Never empty in practice: the admin reading it has an account too. */}
       <QueryList query={users} loadingLabel="Loading users" empty={<p>No accounts yet.</p>}>
-        {(items) => (
-          <ScrollableTable label="Users">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Email</th>
-                <th scope="col">
-                  <span className="sr-only">Role</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((user, index) => (
-                <tr key={user.id}>
-                  <th scope="row">{index + 1}</th>
-                  <td className="break-all">{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <span className="badge badge-neutral">Admin</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={promote.isPending && promote.variables === user.email}
-                        onClick={() => void onMakeAdmin(user.email)}
-                      >
-                        Make admin
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollableTable>
-        )}
+        {(items) => <DataTable label="Users" columns={columns} rows={items} rowKey={(user) => user.id} />}
       </QueryList>
     </section>
   );

@@ -40,7 +40,7 @@ describe('products page', () => {
     expect(first.getByText('Unit Price:').nextSibling).toHaveTextContent('$3');
     expect(first.getByText('Min-Order Quantity:').nextSibling).toHaveTextContent('50');
     expect(first.getByText('Ship Price:').nextSibling).toHaveTextContent('$25');
-    const preview = tools[0]!.description.slice(0, 135);
+    const preview = `${tools[0]!.description.slice(0, 135)}…`;
     const asIs = getDefaultNormalizer({ trim: false, collapseWhitespace: false });
     expect(first.getByText(preview, { normalizer: asIs })).toBeInTheDocument();
     expect(tools[0]!.description.length).toBeGreaterThan(135);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { paths } from '@/config/paths';
 import type { Tool } from '@/lib/domain/tool';
@@ -32,11 +33,11 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
         <Heading className="card-title text-xl">{tool.name}</Heading>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
-          <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>
           <dd>{formatDollars(tool.unitPrice)}</dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
-          <dd>{tool.minOrderQuantity.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(tool.minOrderQuantity)}</dd>
           <dt className="font-semibold">Ship Price:</dt>
           <dd>{formatDollars(SHIP_PRICE_DOLLARS)}</dd>
         </dl>

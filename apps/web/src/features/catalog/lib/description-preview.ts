@@ -1,6 +1,10 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from '@shop/shared/constants';
 
-/** A card shows the first 135 characters of a tool's description (docs/behaviour.md §9.1). */
+/**
+ * A card shows the first 135 characters of a tool's description (docs/behaviour.md §3.6). A cut
+ * one ends with '…' so that the reader knows there is more on the purchase page.
+ */
 export function descriptionPreview(description: string): string {
-  return description.slice(0, DESCRIPTION_PREVIEW_LENGTH);
+  if (description.length <= DESCRIPTION_PREVIEW_LENGTH) return description;
+  return `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}…`;
 }

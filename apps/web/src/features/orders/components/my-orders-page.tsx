@@ -2,10 +2,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/query-list';
-import { ScrollableTable } from '@/components/ui/scrollable-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -54,55 +55,41 @@ function MyOrdersTable({ email }: { email: string }) {
     });
   };
 
+  const columns: Column<Order>[] = [
+    { header: 'Name', cell: (order) => order.customerName },
+    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
+    { header: 'Total Price', cell: (order) => formatDollars(order.totalPrice) },
+    {
+      header: 'Order',
+      card: 'actions',
+      cell: (order) =>
+        order.isPaid ? (
+          <span className="badge badge-success">Paid</span>
+        ) : (
+          <>
+            <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
+              Cancel
+            </button>
+            <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
+              Pay
+            </Link>
+          </>
+        ),
+    },
+    {
+      header: copy.transactionIdHeader,
+      // An opaque id: cutting it anywhere loses nothing, and it is one long word.
+      className: 'font-mono text-sm break-all',
+      cell: (order) => (order.isPaid ? order.transactionId : ''),
+    },
+  ];
+
   return (
     <>
       <QueryList query={orders} loadingLabel="Loading your orders" empty={noOrders}>
         {(items) => (
-          <ScrollableTable label="Your orders">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">Number</span>
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Tools Name</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total Price</th>
-                <th scope="col">Order</th>
-                <th scope="col">{copy.transactionIdHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((order, index) => (
-                <tr key={order.id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{order.customerName}</td>
-                  <td>{order.toolName}</td>
-                  <td>{order.quantity}</td>
-                  <td>{formatDollars(order.totalPrice)}</td>
-                  <td>
-                    {order.isPaid ? (
-                      <span className="badge badge-success">Paid</span>
-                    ) : (
-                      <div className="flex gap-2">
-                        <button
-                          type="button"
-                          className="btn btn-error btn-sm"
-                          onClick={() => setToCancel(order)}
-                        >
-                          Cancel
-                        </button>
-                        <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
-                          Pay
-                        </Link>
-                      </div>
-                    )}
-                  </td>
-                  <td className="font-mono text-sm break-all">{order.isPaid ? order.transactionId : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollableTable>
+          <DataTable label="Your orders" columns={columns} rows={items} rowKey={(order) => order.id} />
         )}
       </QueryList>
       <ConfirmDialog

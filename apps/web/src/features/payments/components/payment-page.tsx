@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,7 +43,7 @@ function OrderSummary({ order }: { order: Order }) {
   const rows: [string, string][] = [
     ['Customer', order.customerName],
     ['Tool', order.toolName],
-    ['Quantity', String(order.quantity)],
+    ['Quantity', formatCount(order.quantity)],
     ['Price', formatDollars(order.unitPrice)],
     ['Total', formatDollars(order.totalPrice)],
   ];

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { Profile } from '@/lib/domain/profile';
+import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -110,7 +111,15 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
             // The toast already says the whole form must be filled; each empty field says so briefly.
             error={error === copy.profileFillForm ? 'Required' : error}
           >
-            {(field) => <input {...field} type={type} autoFocus={index === 0} {...register(name)} />}
+            {(field) => (
+              <input
+                {...field}
+                type={type}
+                autoFocus={index === 0}
+                placeholder={type === 'tel' ? PHONE_EXAMPLE : undefined}
+                {...register(name)}
+              />
+            )}
           </FormField>
         );
       })}

@@ -3,8 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { copy } from '@shop/shared/copy';
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { FormField } from '@/components/ui/form-field';
+import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/domain/user';
@@ -82,7 +84,15 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           {(field) => <input {...field} type="email" value={user.email} readOnly />}
         </FormField>
         <FormField id="order-phone" label="Phone" error={errors.phoneNumber?.message}>
-          {(field) => <input {...field} type="tel" autoComplete="tel" {...register('phoneNumber')} />}
+          {(field) => (
+            <input
+              {...field}
+              type="tel"
+              autoComplete="tel"
+              placeholder={PHONE_EXAMPLE}
+              {...register('phoneNumber')}
+            />
+          )}
         </FormField>
         <FormField
           id="order-quantity"
@@ -92,8 +102,8 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           hint={
             <>
               <p>
-                Minimum {tool.minOrderQuantity.toLocaleString('en-US')}, up to{' '}
-                {tool.availableQuantity.toLocaleString('en-US')} in stock.
+                Minimum {formatCount(tool.minOrderQuantity)}, up to {formatCount(tool.availableQuantity)} in
+                stock.
               </p>
               {problem === 'below-minimum' && <p className="text-error">{copy.orderMinimumHint}</p>}
             </>

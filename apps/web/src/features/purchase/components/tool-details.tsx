@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import type { Tool } from '@/lib/domain/tool';
 
@@ -21,9 +22,9 @@ export function ToolDetails({ tool }: { tool: Tool }) {
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Available quantity:</dt>
-          <dd>{tool.availableQuantity.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Minimum order quantity:</dt>
-          <dd>{tool.minOrderQuantity.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(tool.minOrderQuantity)}</dd>
           <dt className="font-semibold">Unit price:</dt>
           <dd>{formatDollars(tool.unitPrice)}</dd>
         </dl>

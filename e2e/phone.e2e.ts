@@ -1,0 +1,212 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@shop/shared/contracts/orders';
+import { copy } from '@shop/shared/copy';
+import { DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
+import {
+  adminToken,
+  api,
+  apiExpect,
+  apiPath,
+  createTool,
+  myOrdersByApi,
+  newCustomer,
+  payOrderByApi,
+  placeOrderByApi,
+} from './helpers/api';
+import { launchBrowser, startJourney, type Journey } from './helpers/browser';
+import { hasChromium } from './helpers/context';
+import { SCREEN_WIDTHS } from './helpers/settings';
+import { profileMenu } from './helpers/ui';
+import { atPath, gone, seeToast, shown } from './helpers/wait';
+
+/**
+ * On a phone every action is in reach (docs/behaviour.md §3.10, §3.15, §3.17): the lists are
+ * cards whose buttons sit inside the screen, and nothing scrolls sideways.
+ */
+const PHONE = SCREEN_WIDTHS[1];
+
+const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+const atPhoneWidth = (page: Page) => page.setViewportSize(PHONE);
+
+/** checkScreen leaves the laptop width behind it: back to the phone. */
+async function checkThenPhone(journey: Journey, screen: string) {
+  await journey.checkScreen(screen);
+  await atPhoneWidth(journey.page);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/** Taps a button the way a thumb would: it must be shown whole inside the screen first. */
+async function tap(page: Page, button: Locator) {
+  await shown(button);
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, 'the button has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  await expectNoSidewaysScroll(page);
+  await button.click();
+}
+
+/** A list's card (the phone's form of a table row) that mentions `text`. */
+const cardOf = (page: Page, list: string, text: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
+
+describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a customer pays one order and cancels another from My Orders', async () => {
+    const customer = await newCustomer('Pia');
+    const toPay = await createTool({ perPartsPrice: 3 });
+    const toCancel = await createTool({ perPartsPrice: 4 });
+    const payId = await placeOrderByApi(customer, toPay._id, 20);
+    await placeOrderByApi(customer, toCancel._id, 10);
+    const journey = await startJourney(browser, 'phone', { token: customer.token });
+    const { page } = journey;
+    await atPhoneWidth(page);
+
+    await page.goto('/dashboard/my-orders');
+    const payCard = cardOf(page, 'Your orders', toPay.name);
+    await shown(payCard);
+    await expectNoSidewaysScroll(page);
+    // The card: the tool as its heading, the facts as label/value pairs.
+    expect(await payCard.getByRole('heading', { level: 3 }).innerText()).toContain(toPay.name);
+    expect(await payCard.locator('dl').innerText()).toMatch(/Quantity\s+20[\s\S]*Total Price\s+\$60/);
+    await checkThenPhone(journey, 'my-orders');
+
+    await tap(page, payCard.getByRole('link', { name: 'Pay' }));
+    await atPath(page, `/dashboard/payments/${payId}`);
+    const form = page.getByRole('region', { name: 'Card payment' });
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('#payment-form-slot button[type=submit]')?.disabled,
+    );
+    await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
+    await form.getByLabel('Expiry (MM / YY)').fill(expiry);
+    await form.getByLabel('CVC').fill('123');
+    await tap(page, form.getByRole('button', { name: 'make the payment' }));
+    await seeToast(page, copy.paymentSucceeded);
+    await gone(form.getByLabel('Card number'));
+
+    await page.goto('/dashboard/my-orders');
+    await shown(payCard.getByText('Paid', { exact: true }));
+    expect(await payCard.getByRole('button').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+
+    const cancelCard = cardOf(page, 'Your orders', toCancel.name);
+    await tap(page, cancelCard.getByRole('button', { name: 'Cancel' }));
+    const dialog = page.getByRole('dialog', { name: copy.cancelOrderQuestion(toCancel.name) });
+    await shown(dialog);
+    await tap(page, dialog.getByRole('button', { name: 'Cancel Order' }));
+    await seeToast(page, copy.deletedSuccessfully(toCancel.name));
+    await gone(cancelCard);
+    const left = await myOrdersByApi(customer);
+    expect(left.map((order) => [order.toolsName, order.paid])).toEqual([[toPay.name, true]]);
+    await journey.close();
+  });
+
+  it('an admin deletes from Manage Products, ships from Total Orders and reads Make Admin', async () => {
+    const customer = await newCustomer('Quin');
+    const shipTool = await createTool();
+    const orderId = await placeOrderByApi(customer, shipTool._id, 12);
+    await payOrderByApi(customer, orderId);
+    const doomed = await createTool({ availableQuantity: 2252 });
+    const journey = await startJourney(browser, 'phone-admin', { token: await adminToken() });
+    const { page } = journey;
+    await atPhoneWidth(page);
+
+    // Manage Products: the newest tool's card, its stock formatted as on the product cards.
+    await page.goto('/dashboard/manage-products');
+    const toolCard = cardOf(page, 'Products', doomed.name);
+    await shown(toolCard);
+    expect(await toolCard.locator('dl').innerText()).toMatch(/Quantity\s+2,252/);
+    await expectNoSidewaysScroll(page);
+    await checkThenPhone(journey, 'manage-products');
+    await tap(page, toolCard.getByRole('button', { name: `Delete ${doomed.name}` }));
+    const dialog = page.getByRole('dialog', { name: copy.deleteToolQuestion(doomed.name) });
+    await tap(page, dialog.getByRole('button', { name: 'Delete Tools' }));
+    await seeToast(page, copy.deletedSuccessfully(doomed.name));
+    await gone(toolCard);
+    expect((await api(apiPath('GET /tool/:id', { id: doomed._id }))).status).toBe(404);
+
+    // Total Orders: the paid order's Pending button ships it.
+    await page.goto('/dashboard/all-orders');
+    const orderCard = cardOf(page, 'All orders', shipTool.name);
+    await shown(orderCard);
+    await expectNoSidewaysScroll(page);
+    await checkThenPhone(journey, 'total-orders');
+    await tap(
+      page,
+      orderCard.getByRole('button', {
+        name: `Pending: mark ${shipTool.name} for ${customer.name} as shipped`,
+      }),
+    );
+    await seeToast(page, copy.shipped);
+    await shown(orderCard.getByText('Shipped', { exact: true }));
+    const all = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
+    expect(all.find((order) => order._id === orderId)).toMatchObject({ paid: true, ship: true });
+
+    // Make Admin: long e-mail addresses wrap at '@' and '.', and the page still fits.
+    await page.goto('/dashboard/all-users');
+    await shown(cardOf(page, 'Users', customer.email));
+    await expectNoSidewaysScroll(page);
+    await checkThenPhone(journey, 'make-admin');
+    await journey.close();
+  });
+
+  it('has one menu button on a dashboard page, and Sign Out there ends home, signed out', async () => {
+    const customer = await newCustomer('Ravi');
+    const journey = await startJourney(browser, 'phone', { token: customer.token });
+    const { page } = journey;
+    await atPhoneWidth(page);
+
+    await page.goto('/dashboard/my-orders');
+    await shown(page.getByText('You have not ordered anything yet.'));
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+    // The one menu button opens the drawer, which holds the dashboard's and the site's links.
+    await tap(page, banner.locator('label[for="dashboard-drawer"]'));
+    await shown(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }));
+    await shown(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Products' }));
+    await checkThenPhone(journey, 'dashboard-drawer');
+    await tap(
+      page,
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Profile' }),
+    );
+    await atPath(page, '/dashboard/my-profile');
+
+    await tap(page, profileMenu(page));
+    await tap(page, page.getByRole('button', { name: 'Sign Out' }));
+    await atPath(page, '/');
+    await shown(banner.getByRole('link', { name: 'Login' }));
+    expect(await journey.storedToken()).toBeNull();
+
+    // The next sign-in lands home (§2.3), not on the dashboard page left behind.
+    await tap(page, banner.getByRole('link', { name: 'Login' }));
+    await atPath(page, '/login');
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await tap(page, page.getByRole('button', { name: 'Login', exact: true }));
+    await shown(profileMenu(page));
+    await atPath(page, '/');
+    await journey.close();
+  });
+});

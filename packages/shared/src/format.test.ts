@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './format';
+
+describe('formatCount', () => {
+  it('groups thousands with a comma, whatever the runtime locale', () => {
+    expect(formatCount(2252)).toBe('2,252');
+    expect(formatCount(250)).toBe('250');
+    expect(formatCount(1_000_000)).toBe('1,000,000');
+  });
+});
