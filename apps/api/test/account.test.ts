@@ -179,4 +179,39 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  const forgedAttempts = async (env: Record<string, string>) => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10', ...env });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/session',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: { email: 'guess@shop.test', password: 'guess-123' },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  };
+
+  it('ignores a forged X-Forwarded-For by default: 15 attempts from "different" clients hit 429', async () => {
+    const statuses = await forgedAttempts({});
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+  });
+
+  it('keys on X-Forwarded-For with TRUST_PROXY=1 (one proxy in front that sets it)', async () => {
+    const statuses = await forgedAttempts({ TRUST_PROXY: '1' });
+    expect(statuses).toEqual(Array(15).fill(401));
+  });
+
+  it("keys on X-Forwarded-For sent by a trusted proxy's address (TRUST_PROXY=127.0.0.0/8)", async () => {
+    const statuses = await forgedAttempts({ TRUST_PROXY: '127.0.0.0/8' });
+    expect(statuses).toEqual(Array(15).fill(401));
+  });
 });
