@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
@@ -30,6 +31,10 @@ export async function placeOrder(db: Database, actor: Actor, body: CreateOrderBo
       throw new AppError('below-minimum-quantity', copy.belowMinimumOrder);
     }
     if (quantity > terms.availableQuantity) throw new AppError('insufficient-stock', copy.aboveStock);
+    // Before reserving: a total no card processor can charge would hold stock for nothing.
+    if (quantity * terms.unitPriceCents > MAX_ORDER_TOTAL_CENTS) {
+      throw new AppError('invalid-input', copy.orderTotalTooHigh);
+    }
 
     const reserved = await reserveStock(tx, body.toolsId, quantity);
     if (!reserved) throw new AppError('insufficient-stock', copy.aboveStock);
