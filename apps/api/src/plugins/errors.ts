@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
+import { isUnstorableText } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 /**
@@ -22,6 +23,12 @@ export default fp(
           issues,
         };
         return reply.status(400).send(body);
+      }
+      if (isUnstorableText(error)) {
+        request.log.warn({ err: error }, 'text the database cannot store got past validation');
+        return reply
+          .status(400)
+          .send({ code: 'invalid-input', message: 'Remove the control characters from your input' });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 413) {
