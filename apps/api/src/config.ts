@@ -75,6 +75,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
+  MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   WEB_DIST_DIR: z.string().optional(),
   // Social sign-in (OpenID Connect): all or nothing, see oidcSettings().
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),

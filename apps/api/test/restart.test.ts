@@ -61,6 +61,7 @@ const testConfig = (dataDir: string) =>
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    MAX_OPEN_UNPAID_ORDERS: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
 
@@ -204,6 +205,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      MAX_OPEN_UNPAID_ORDERS: '1000',
       AUTH_SECRET: '',
       PUBLIC_URL: '',
       REDIS_URL: '',
