@@ -86,6 +86,27 @@ describe('sign-up', () => {
     expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 
+  it.each(['123456', 'password', '12345678', 'Password', 'qwerty123'])(
+    "refuses the common password '%s' with 'This password is too common', creating nothing",
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@shop.test`;
+      const response = await signUpRequest({ name: 'Common Choice', email, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'invalid-input',
+        message: copy.passwordTooCommon,
+        issues: [{ field: 'password', message: copy.passwordTooCommon }],
+      });
+      const signIn = await signInRequest({ email, password });
+      expect(signIn.json()).toMatchObject({ code: 'user-not-found' });
+    },
+  );
+
+  it('keeps the six-character rule and its message before the common-password check', async () => {
+    const response = await signUpRequest({ name: 'Short', email: 'short-pw@shop.test', password: '12345' });
+    expect(response.json()).toMatchObject({ message: copy.passwordTooShort });
+  });
+
   it('refuses a role sent by the client', async () => {
     const response = await signUpRequest({
       name: 'Sneaky',

@@ -62,4 +62,5 @@ export const copy = {
 
   // Our own (docs/behaviour.md §10): the spec has no text for these.
   orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',
+  passwordTooCommon: 'This password is too common',
 } as const;

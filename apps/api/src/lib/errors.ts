@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shop/shared/errors';
+import type { ErrorCode, FieldIssue } from '@shop/shared/errors';
 
 /** The one table from error code to HTTP status. */
 const statusByCode: Record<ErrorCode, number> = {
@@ -30,6 +30,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The fields to show the message beside, as validation failures name them. */
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
     this.statusCode = statusByCode[code];

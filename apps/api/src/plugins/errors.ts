@@ -12,7 +12,11 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) {
-        const body: ApiErrorBody = { code: error.code, message: error.message };
+        const body: ApiErrorBody = {
+          code: error.code,
+          message: error.message,
+          ...(error.issues && { issues: error.issues }),
+        };
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
