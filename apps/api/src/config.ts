@@ -75,6 +75,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Sign-in and sign-up attempts naming one e-mail, from any client, per AUTH_RATE_LIMIT_WINDOW_MS.
+  AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Writes (orders, payments, reviews, uploads, profile) per account and per client, per window.
+  WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
+  WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   WEB_DIST_DIR: z.string().optional(),

@@ -71,6 +71,7 @@ export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
 export const orderRoutes = defineRoutes({
   'POST /order': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders'],
     summary: 'Place an order; name, e-mail, tool name and price are decided by the server',
     body: createOrderBody,
@@ -101,6 +102,7 @@ export const orderRoutes = defineRoutes({
   },
   'DELETE /order/:id': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders'],
     summary: "Cancel one's own unpaid order; its quantity goes back to stock",
     params: idParams,
@@ -109,6 +111,7 @@ export const orderRoutes = defineRoutes({
   },
   'PATCH /order/:id': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders', 'payments'],
     summary: 'Mark an order paid, once the payment provider confirms the payment',
     description:

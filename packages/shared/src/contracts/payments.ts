@@ -62,6 +62,7 @@ export const paymentRoutes = defineRoutes({
   },
   'POST /create-payment-intent': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['payments'],
     summary: "A client secret for paying one's own unpaid order; the amount is the order's price",
     body: createPaymentIntentBody,
@@ -71,6 +72,7 @@ export const paymentRoutes = defineRoutes({
   /** Registered only with the demo processor. */
   'POST /payments/demo/confirm': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['payments'],
     summary: 'Demo processor: pay an intent by card (nothing is charged); the order is not marked paid',
     body: demoConfirmBody,

@@ -49,6 +49,7 @@ export const reviewRoutes = defineRoutes({
   },
   'POST /review': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['reviews'],
     summary: "Post a rating (1 to 5) and review under the account's own name",
     body: createReviewBody,

@@ -85,6 +85,7 @@ export const userRoutes = defineRoutes({
   },
   'PUT /current-user/:email': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['users'],
     summary: "Save one's own profile (all seven fields); no one edits another's",
     params: emailParams,
