@@ -104,6 +104,9 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
     .optional(),
+  // One request to Stripe, and how often a failed one is tried again, before answering 503.
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   // Tests only: point the Stripe SDK at a local stand-in of Stripe's API.
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),

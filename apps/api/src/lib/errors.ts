@@ -14,6 +14,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'email-already-exists': 409,
   'payment-failed': 402,
   'payment-not-verified': 409,
+  // The card processor timed out or failed: try again later (stripe-provider.ts).
+  'payment-provider-unavailable': 503,
   'rate-limited': 429,
   'payload-too-large': 413,
   'unsupported-image': 415,

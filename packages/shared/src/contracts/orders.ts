@@ -119,7 +119,7 @@ export const orderRoutes = defineRoutes({
     params: idParams,
     body: markOrderPaidBody,
     response: { status: 200, schema: modifiedCountResponse },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 503],
   },
   'PATCH /shipping-order/:id': {
     access: 'admin',

@@ -67,7 +67,7 @@ export const paymentRoutes = defineRoutes({
     summary: "A client secret for paying one's own unpaid order; the amount is the order's price",
     body: createPaymentIntentBody,
     response: { status: 200, schema: createPaymentIntentResponse },
-    errors: [402, 403, 404, 409],
+    errors: [402, 403, 404, 409, 503],
   },
   /** Registered only with the demo processor. */
   'POST /payments/demo/confirm': {
