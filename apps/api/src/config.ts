@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -22,6 +23,41 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+/** One proxy address or CIDR block: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For, in the forms Fastify's `trustProxy`
+ * takes: false (none: the default, so a client cannot forge its address and dodge rate limits),
+ * true (any: only behind a proxy that overwrites the header), a hop count, or addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length > 0 && bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count, or proxy addresses/CIDRs separated by commas${
+        bad.length > 0 ? ` (not an address: ${bad.join(', ')})` : ''
+      }`,
+    });
+    return z.NEVER;
+  });
+
 /** Every setting the shop reads, validated once at start (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,9 +71,18 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Sign-in and sign-up attempts naming one e-mail, from any client, per AUTH_RATE_LIMIT_WINDOW_MS.
+  AUTH_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Writes (orders, payments, reviews, uploads, profile) per account and per client, per window.
+  WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
+  WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
+  MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   WEB_DIST_DIR: z.string().optional(),
   // Social sign-in (OpenID Connect): all or nothing, see oidcSettings().
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),
@@ -59,6 +104,9 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook secret (whsec_...)')
     .optional(),
+  // One request to Stripe, and how often a failed one is tried again, before answering 503.
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   // Tests only: point the Stripe SDK at a local stand-in of Stripe's API.
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),

@@ -86,6 +86,27 @@ describe('sign-up', () => {
     expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 
+  it.each(['123456', 'password', '12345678', 'Password', 'qwerty123'])(
+    "refuses the common password '%s' with 'This password is too common', creating nothing",
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@shop.test`;
+      const response = await signUpRequest({ name: 'Common Choice', email, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'invalid-input',
+        message: copy.passwordTooCommon,
+        issues: [{ field: 'password', message: copy.passwordTooCommon }],
+      });
+      const signIn = await signInRequest({ email, password });
+      expect(signIn.json()).toMatchObject({ code: 'user-not-found' });
+    },
+  );
+
+  it('keeps the six-character rule and its message before the common-password check', async () => {
+    const response = await signUpRequest({ name: 'Short', email: 'short-pw@shop.test', password: '12345' });
+    expect(response.json()).toMatchObject({ message: copy.passwordTooShort });
+  });
+
   it('refuses a role sent by the client', async () => {
     const response = await signUpRequest({
       name: 'Sneaky',
@@ -190,5 +211,40 @@ describe('rate limiting', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  const forgedAttempts = async (env: Record<string, string>) => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10', ...env });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i += 1) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/session',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: { email: 'guess@shop.test', password: 'guess-123' },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await limited.close();
+    }
+  };
+
+  it('ignores a forged X-Forwarded-For by default: 15 attempts from "different" clients hit 429', async () => {
+    const statuses = await forgedAttempts({});
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+  });
+
+  it('keys on X-Forwarded-For with TRUST_PROXY=1 (one proxy in front that sets it)', async () => {
+    const statuses = await forgedAttempts({ TRUST_PROXY: '1' });
+    expect(statuses).toEqual(Array(15).fill(401));
+  });
+
+  it("keys on X-Forwarded-For sent by a trusted proxy's address (TRUST_PROXY=127.0.0.0/8)", async () => {
+    const statuses = await forgedAttempts({ TRUST_PROXY: '127.0.0.0/8' });
+    expect(statuses).toEqual(Array(15).fill(401));
   });
 });

@@ -71,3 +71,23 @@ describe('HOST', () => {
     expect(repoFile('Dockerfile')).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, so a client cannot forge its address with X-Forwarded-For', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, fd00::/8', ['10.0.0.0/8', 'fd00::/8']],
+  ])('takes %s in the form Fastify does', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes please', '10.0.0.0/33', '300.1.1.1'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

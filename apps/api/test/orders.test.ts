@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
@@ -156,6 +157,24 @@ describe('placing an order', () => {
     // Exactly the whole stock is fine, and leaves none.
     await placeOrderId(alice, toolId, { quantity: 30 });
     expect(await stockOf(toolId)).toBe(0);
+  });
+
+  it('a total over $999,999.99 (more than a card processor charges) is refused and reserves nothing', async () => {
+    // $100,000 a piece: 10 of them is $1,000,000, one cent over the most an order may total.
+    const toolId = await addTool(ctx.app, admin, {
+      availableQuantity: 1000,
+      orderQuantity: 1,
+      perPartsPrice: 100_000,
+    });
+    const response = await placeOrder(alice, orderInput(toolId, { quantity: 10 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'invalid-input', message: copy.orderTotalTooHigh });
+    expect(await stockOf(toolId)).toBe(1000);
+
+    // 9 of them, $900,000, is within the bound.
+    await placeOrderId(alice, toolId, { quantity: 9 });
+    expect(await stockOf(toolId)).toBe(991);
+    expect(MAX_ORDER_TOTAL_CENTS).toBe(99_999_999);
   });
 
   it('a quantity that is not a whole number is refused', async () => {

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/modules/orders/orders.table';
 import { payments, stripeEvents } from '../src/modules/payments/payments.table';
-import { markPaid, placeOrder, readOrder } from './helpers/payments';
+import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {
   startStripeStandIn,
   STRIPE_TEST_KEYS,
@@ -91,6 +91,19 @@ function deliver(
   });
 }
 
+/** The intent the shop created for the order (POST /create-payment-intent), as the browser starts it. */
+async function startedIntent(orderId: string): Promise<string> {
+  const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
+  const intentId = clientSecret.split('_secret_')[0]!;
+  expect(standIn.intents.get(intentId)?.metadata).toMatchObject({ orderId });
+  return intentId;
+}
+
+/** A signed success event for the intent the shop created for the order. */
+async function startedSuccess(orderId: string, overrides: Record<string, unknown> = {}) {
+  return intentEvent('payment_intent.succeeded', orderId, overrides, await startedIntent(orderId));
+}
+
 async function orderRow(orderId: string) {
   const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
   return row!;
@@ -102,7 +115,7 @@ const paymentsOf = (orderId: string) =>
 describe('the Stripe webhook', () => {
   it('a signed payment_intent.succeeded for the exact price marks the order paid, with its record', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const event = intentEvent('payment_intent.succeeded', orderId);
+    const event = await startedSuccess(orderId);
     const response = await deliver(event);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ received: true });
@@ -128,7 +141,7 @@ describe('the Stripe webhook', () => {
 
   it('an event signed with another secret is refused and changes nothing', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const response = await deliver(intentEvent('payment_intent.succeeded', orderId), {
+    const response = await deliver(await startedSuccess(orderId), {
       secret: 'whsec_forged',
     });
     expect(response.statusCode).toBe(400);
@@ -141,10 +154,10 @@ describe('the Stripe webhook', () => {
 
   it('a body changed after signing is refused', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const signed = intentEvent('payment_intent.succeeded', orderId, { amount: 1, amount_received: 1 });
+    const signed = await startedSuccess(orderId, { amount: 1, amount_received: 1 });
     const tampered = JSON.stringify({
       ...signed,
-      data: intentEvent('payment_intent.succeeded', orderId).data,
+      data: intentEvent('payment_intent.succeeded', orderId, {}, signed.data.object.id).data,
     });
     const response = await deliver(signed, { body: tampered });
     expect(response.statusCode).toBe(400);
@@ -157,7 +170,7 @@ describe('the Stripe webhook', () => {
       method: 'POST',
       url: '/api/stripe/webhook',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(intentEvent('payment_intent.succeeded', orderId)),
+      payload: JSON.stringify(await startedSuccess(orderId)),
     });
     expect(response.statusCode).toBe(400);
     expect((await orderRow(orderId)).paid).toBe(false);
@@ -166,7 +179,7 @@ describe('the Stripe webhook', () => {
   it('a stale event, signed more than five minutes ago, is refused as a replay', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const response = await deliver(intentEvent('payment_intent.succeeded', orderId), {
+    const response = await deliver(await startedSuccess(orderId), {
       timestamp: tenMinutesAgo,
     });
     expect(response.statusCode).toBe(400);
@@ -175,7 +188,7 @@ describe('the Stripe webhook', () => {
 
   it('a duplicated event is acknowledged and processed once', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const event = intentEvent('payment_intent.succeeded', orderId);
+    const event = await startedSuccess(orderId);
     const responses = await Promise.all([deliver(event), deliver(event), deliver(event)]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
     const paidAt = (await orderRow(orderId)).paidAt;
@@ -190,7 +203,7 @@ describe('the Stripe webhook', () => {
 
   it('events out of order never un-pay an order: a failure after the success changes nothing', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const intentId = newId('pi');
+    const intentId = await startedIntent(orderId);
     const failed = intentEvent('payment_intent.payment_failed', orderId, {}, intentId);
     const succeeded = intentEvent('payment_intent.succeeded', orderId, {}, intentId);
     // The failure of an earlier attempt arrives late, after the success.
@@ -201,7 +214,7 @@ describe('the Stripe webhook', () => {
 
   it('a second success for an order already paid keeps the first payment', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const first = intentEvent('payment_intent.succeeded', orderId);
+    const first = await startedSuccess(orderId);
     const second = intentEvent('payment_intent.succeeded', orderId);
     expect((await deliver(first)).statusCode).toBe(200);
     expect((await deliver(second)).statusCode).toBe(200);
@@ -215,7 +228,7 @@ describe('the Stripe webhook', () => {
     ['less received than asked', { amount_received: 100 }],
   ])('a success for %s does not pay the order (acknowledged, nothing changes)', async (_label, overrides) => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    const response = await deliver(intentEvent('payment_intent.succeeded', orderId, overrides));
+    const response = await deliver(await startedSuccess(orderId, overrides));
     expect(response.statusCode).toBe(200);
     expect((await orderRow(orderId)).paid).toBe(false);
     expect(await paymentsOf(orderId)).toHaveLength(0);
@@ -232,7 +245,8 @@ describe('the Stripe webhook', () => {
   it('one payment intent never pays two orders', async () => {
     const first = await placeOrder(ctx.app, alice, toolId);
     const second = await placeOrder(ctx.app, alice, toolId);
-    const intentId = newId('pi');
+    const intentId = await startedIntent(first);
+    await startedIntent(second);
     expect((await deliver(intentEvent('payment_intent.succeeded', first, {}, intentId))).statusCode).toBe(
       200,
     );
@@ -248,6 +262,35 @@ describe('the Stripe webhook', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     expect((await deliver(intentEvent('payment_intent.created', orderId))).statusCode).toBe(200);
     expect((await deliver(intentEvent('charge.refunded', orderId))).statusCode).toBe(200);
+    expect((await orderRow(orderId)).paid).toBe(false);
+  });
+
+  it('a signed success for an intent the shop did not create for the order does not pay it', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    const started = await startedIntent(orderId);
+    // Same order in its metadata, right amount and currency, validly signed: but another intent,
+    // such as one made in the Stripe dashboard with this order's id typed in.
+    const other = intentEvent('payment_intent.succeeded', orderId, {}, newId('pi'));
+    expect(other.data.object.id).not.toBe(started);
+    expect((await deliver(other)).statusCode).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ paid: false, transactionId: null });
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+
+    // Nor is it accepted through PATCH /order/{id}; the intent the shop started still pays it.
+    const patched = await markPaid(ctx.app, alice, orderId, {
+      tools: orderId,
+      transactionId: other.data.object.id,
+    });
+    expect(patched.statusCode).toBe(409);
+    expect((await deliver(intentEvent('payment_intent.succeeded', orderId, {}, started))).statusCode).toBe(
+      200,
+    );
+    expect(await orderRow(orderId)).toMatchObject({ paid: true, transactionId: started });
+  });
+
+  it('an order with no payment started is not paid by a signed success naming it', async () => {
+    const orderId = await placeOrder(ctx.app, alice, toolId);
+    expect((await deliver(intentEvent('payment_intent.succeeded', orderId))).statusCode).toBe(200);
     expect((await orderRow(orderId)).paid).toBe(false);
   });
 });

@@ -61,6 +61,10 @@ const testConfig = (dataDir: string) =>
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    MAX_OPEN_UNPAID_ORDERS: '1000',
+    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_IP_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
 
@@ -204,6 +208,10 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
+      MAX_OPEN_UNPAID_ORDERS: '1000',
+      AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_IP_MAX: '100000',
       AUTH_SECRET: '',
       PUBLIC_URL: '',
       REDIS_URL: '',

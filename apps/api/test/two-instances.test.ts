@@ -43,6 +43,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         ADMIN_EMAILS: ADMIN_EMAIL,
         LOG_LEVEL: 'silent',
         AUTH_RATE_LIMIT_MAX: '1000',
+        MAX_OPEN_UNPAID_ORDERS: '1000',
+        AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+        WRITE_RATE_LIMIT_MAX: '100000',
+        WRITE_RATE_LIMIT_IP_MAX: '100000',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       });
       const app = await buildApp({ config, database });

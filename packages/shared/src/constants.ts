@@ -12,6 +12,12 @@ export const RATING_MAX = 5;
 export const REVIEW_TRUNCATE_FROM = 110;
 export const REVIEW_PREVIEW_LENGTH = 108;
 
+/**
+ * The most one order may total, in cents: $999,999.99 is the most a card processor charges at
+ * once (Stripe's limit for USD), so a larger order would reserve stock and then never be paid.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_PREFIX = '+88-';

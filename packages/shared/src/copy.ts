@@ -59,4 +59,8 @@ export const copy = {
     study: 'Study info not given',
   },
   continueWithGoogle: 'Continue With Google',
+
+  // Our own (docs/behaviour.md §10): the spec has no text for these.
+  orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',
+  passwordTooCommon: 'This password is too common',
 } as const;

@@ -16,6 +16,7 @@ export const errorCodes = [
   'email-already-exists',
   'payment-failed',
   'payment-not-verified',
+  'payment-provider-unavailable',
   'rate-limited',
   'payload-too-large',
   'unsupported-image',

@@ -3,6 +3,31 @@ import { copy } from './copy';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
+ * Control characters (U+0000–U+001F, U+007F) are refused in every text a client sends: PostgreSQL
+ * cannot store NUL at all (a 500 after validation passed), and a line break in a one-line field
+ * would break the screens and log lines that show it. Multi-line fields (description, review,
+ * address) keep line feed, carriage return and tab. docs/behaviour.md §10.6.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// eslint-disable-next-line no-control-regex -- as above, with \t, \n and \r allowed
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Remove the control characters (such as tabs or line breaks) from this field';
+export const CONTROL_CHARACTERS_MULTILINE_MESSAGE = 'Remove the control characters from this field';
+
+/** The string schema given, refusing control characters (multi-line: all but \n, \r and \t). */
+export function noControlCharacters(schema: z.ZodString, { multiline = false } = {}): z.ZodString {
+  return multiline
+    ? schema.regex(MULTI_LINE, CONTROL_CHARACTERS_MULTILINE_MESSAGE)
+    : schema.regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** A plain text field of at most `max` characters, without control characters. */
+export const text = ({ max, multiline = false }: { max: number; multiline?: boolean }) =>
+  noControlCharacters(z.string().max(max), { multiline });
+
+/**
  * Any well-formed address, not the original's narrower pattern (which refused jane.doe@gmail.com):
  * docs/behaviour.md §10.10 and decision 0003. A malformed one still reads 'Enter valid email!' (§6.1).
  */
@@ -14,6 +39,7 @@ export const emailField = z
   .min(1, copy.emailRequired)
   .max(254, copy.emailInvalid)
   .regex(EMAIL_PATTERN, copy.emailInvalid)
+  .regex(ONE_LINE, copy.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
@@ -26,11 +52,12 @@ export const displayNameField = z
   .string({ error: copy.nameRequired })
   .trim()
   .min(1, copy.nameRequired)
-  .max(100, 'Name must be 100 characters or fewer');
+  .max(100, 'Name must be 100 characters or fewer')
+  .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE);
 
 /** Ids are UUIDs; a malformed id is simply an unknown one (404), never a 500. */
-export const idParams = z.strictObject({ id: z.string().max(100) });
-export const emailParams = z.strictObject({ email: z.string().max(254) });
+export const idParams = z.strictObject({ id: text({ max: 100 }) });
+export const emailParams = z.strictObject({ email: text({ max: 254 }) });
 
 /** Phone numbers: digits with the usual separators, 6 to 20 characters. */
 export const phoneField = (requiredMessage: string) =>
@@ -39,6 +66,7 @@ export const phoneField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(20, 'Enter a valid phone number')
+    .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE)
     .regex(/^\+?[0-9][0-9\s\-()]{4,}$/, 'Enter a valid phone number');
 
 /** Links a user types are rendered as links: http(s) only, never javascript: or data:. */
@@ -48,6 +76,7 @@ export const httpUrlField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .max(500, 'Links must be 500 characters or fewer')
+    .regex(ONE_LINE, CONTROL_CHARACTERS_MESSAGE)
     .refine((value) => {
       try {
         const url = new URL(value);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import { limitHooks } from './named-limits';
 import { apiErrorSchema } from '@shop/shared/contracts/error';
 import type { ErrorStatus, HttpMethod, RouteSpec } from '@shop/shared/api/define';
 import { apiRoutes, type ResponseSchema, type RouteKey, type RouteSchema } from '@shop/shared/api/routes';
@@ -46,12 +47,14 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
   const successStatus = spec.response.status;
   // A route that names no body takes none: anything sent is refused, not silently ignored.
   const body = spec.body ?? (spec.consumes || method === 'GET' ? undefined : noBody);
-  const rateLimit = spec.rateLimit ? rateLimitOf(app, spec.rateLimit) : undefined;
+  const { rateLimit, preValidation, preHandler } = spec.rateLimit ? limitHooks(app, spec.rateLimit) : {};
 
   app.route({
     method,
     url,
     config: { access: spec.access, ...(rateLimit && { rateLimit }) },
+    ...(preValidation && { preValidation }),
+    ...(preHandler && { preHandler }),
     // Only the parts a route has: Fastify warns about a schema key present but undefined.
     schema: {
       tags: [...spec.tags],
@@ -69,12 +72,4 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
       return handler(request as RouteRequest<K>, reply);
     }) as RouteHandlerMethod,
   });
-}
-
-/** The settings of each rate limit a route may name (README: Configuration). */
-function rateLimitOf(app: FastifyInstance, name: NonNullable<RouteSpec['rateLimit']>) {
-  switch (name) {
-    case 'auth':
-      return { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: app.config.AUTH_RATE_LIMIT_WINDOW_MS };
-  }
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shop/shared/errors';
+import type { ErrorCode, FieldIssue } from '@shop/shared/errors';
 
 /** The one table from error code to HTTP status. */
 const statusByCode: Record<ErrorCode, number> = {
@@ -14,6 +14,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'email-already-exists': 409,
   'payment-failed': 402,
   'payment-not-verified': 409,
+  // The card processor timed out or failed: try again later (stripe-provider.ts).
+  'payment-provider-unavailable': 503,
   'rate-limited': 429,
   'payload-too-large': 413,
   'unsupported-image': 415,
@@ -30,6 +32,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The fields to show the message beside, as validation failures name them. */
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
     this.statusCode = statusByCode[code];

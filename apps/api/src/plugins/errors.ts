@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
+import { isUnstorableText } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 /**
@@ -11,7 +12,11 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof AppError) {
-        const body: ApiErrorBody = { code: error.code, message: error.message };
+        const body: ApiErrorBody = {
+          code: error.code,
+          message: error.message,
+          ...(error.issues && { issues: error.issues }),
+        };
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,6 +27,12 @@ export default fp(
           issues,
         };
         return reply.status(400).send(body);
+      }
+      if (isUnstorableText(error)) {
+        request.log.warn({ err: error }, 'text the database cannot store got past validation');
+        return reply
+          .status(400)
+          .send({ code: 'invalid-input', message: 'Remove the control characters from your input' });
       }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status === 413) {

@@ -16,6 +16,8 @@ export default fp(
             secretKey: config.STRIPE_SECRET_KEY ?? '',
             publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            timeoutMs: config.STRIPE_TIMEOUT_MS,
+            maxNetworkRetries: config.STRIPE_MAX_NETWORK_RETRIES,
             host: config.STRIPE_API_HOST,
             port: config.STRIPE_API_PORT,
             protocol: config.STRIPE_API_PROTOCOL,

@@ -16,7 +16,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
   addRoute(app, 'POST /order', async (request) => ({
-    insertedId: await placeOrder(db, actorOf(request), request.body),
+    insertedId: await placeOrder(db, actorOf(request), request.body, {
+      maxOpenUnpaid: app.config.MAX_OPEN_UNPAID_ORDERS,
+    }),
   }));
 
   addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { addRoute } from '../lib/add-route';
 import { invalidInput } from '../lib/errors';
@@ -29,13 +29,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) {
       throw invalidInput(`Send the picture as multipart/form-data in the field "${IMAGE_FIELD}"`);
     }
-    let image: Buffer | undefined;
-    // Read every part, so that a limit broken by a later part is reported, not ignored.
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === IMAGE_FIELD) image = bytes;
-    }
+    const image = await readImagePart(request);
     if (!image) throw invalidInput(`Choose a picture to upload in the field "${IMAGE_FIELD}"`);
 
     const url = await storeImage(
@@ -46,3 +40,27 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, data: { url } };
   });
 };
+
+/**
+ * The bytes of the `image` part. Every part is read, so that a limit broken by a later part is
+ * reported, not ignored. The parser throws plain Errors for a body that is not multipart (no
+ * boundary, cut off, garbage): those are the client's mistake, a 400, not a 500. Its limit
+ * errors carry their own 4xx status and pass through.
+ */
+async function readImagePart(request: FastifyRequest): Promise<Buffer | undefined> {
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === IMAGE_FIELD) image = bytes;
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw invalidInput(
+      `The upload is not a readable multipart/form-data body; send the picture in the field "${IMAGE_FIELD}"`,
+    );
+  }
+  return image;
+}

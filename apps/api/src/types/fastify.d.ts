@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     payments: ConfiguredPaymentProvider;
     /** Picture storage and the sweep of unused pictures (plugins/uploads.ts). */
     uploads: Uploads;
+    /** Rate-limit counters, in Redis with REDIS_URL (plugins/rate-limit.ts). */
+    counters: Counters;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

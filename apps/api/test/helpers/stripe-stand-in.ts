@@ -28,6 +28,8 @@ export interface StripeStandIn {
   port: number;
   intents: Map<string, StandInIntent>;
   requests: StandInRequest[];
+  /** How the stand-in answers from now on: as Stripe, with a 500, or not at all. */
+  mode: 'ok' | 'fail' | 'hang';
   /** What Stripe does once the customer's card is confirmed in the browser. */
   succeed(intentId: string): StandInIntent;
   close(): Promise<void>;
@@ -74,6 +76,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       idempotencyKey,
       form,
     });
+    if (standIn.mode === 'hang') return;
+    if (standIn.mode === 'fail') {
+      return send(response, 500, {
+        error: { type: 'api_error', message: 'An unknown error occurred' },
+      });
+    }
 
     if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const replayed = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
@@ -127,7 +135,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const standIn: StripeStandIn = {
+    mode: 'ok',
     port: (server.address() as AddressInfo).port,
     intents,
     requests,
@@ -143,6 +152,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         server.close(() => resolve());
       }),
   };
+  return standIn;
 }
 
 export const STRIPE_TEST_KEYS = {

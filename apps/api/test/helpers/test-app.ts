@@ -62,6 +62,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    MAX_OPEN_UNPAID_ORDERS: '1000',
+    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_IP_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });

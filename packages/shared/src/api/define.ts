@@ -25,8 +25,11 @@ export interface RouteSpec {
   errors?: readonly ErrorStatus[];
   /** Request media types other than JSON (the upload). */
   consumes?: readonly string[];
-  /** Which rate limit guards the route (apps/api/src/plugins/rate-limit.ts). */
-  rateLimit?: 'auth';
+  /**
+   * Which rate limit guards the route (apps/api/src/lib/add-route.ts): 'auth' per client and per
+   * target e-mail; 'writes' per account and per client.
+   */
+  rateLimit?: 'auth' | 'writes';
 }
 
 /** Routes keyed by "METHOD /path", with Fastify's `:name` for path parameters. */

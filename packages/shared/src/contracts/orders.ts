@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { idParams, phoneField } from '../fields';
+import { idParams, noControlCharacters, phoneField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 
 /**
@@ -10,17 +10,22 @@ import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from 
  * e-mail, and the price it computes (docs/decisions/0004-server-decided-fields.md).
  */
 export const createOrderBody = z.strictObject({
-  toolsId: z.string({ error: 'toolsId is required' }).min(1, 'toolsId is required').max(100),
-  toolsName: z.string().max(200).optional(),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
+  toolsId: noControlCharacters(
+    z.string({ error: 'toolsId is required' }).min(1, 'toolsId is required').max(100),
+  ),
+  toolsName: text({ max: 200 }).optional(),
+  name: text({ max: 200 }).optional(),
+  email: text({ max: 254 }).optional(),
   price: z.number().optional(),
   phoneNumber: phoneField(copy.purchaseFillForm),
-  address: z
-    .string({ error: copy.purchaseFillForm })
-    .trim()
-    .min(1, copy.purchaseFillForm)
-    .max(500, 'Address must be 500 characters or fewer'),
+  address: noControlCharacters(
+    z
+      .string({ error: copy.purchaseFillForm })
+      .trim()
+      .min(1, copy.purchaseFillForm)
+      .max(500, 'Address must be 500 characters or fewer'),
+    { multiline: true },
+  ),
   quantity: z
     .number({ error: copy.purchaseFillForm })
     .int('Quantity must be a whole number')
@@ -49,21 +54,24 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-export const myOrdersQuery = z.strictObject({ email: z.string().max(254).optional() });
+export const myOrdersQuery = z.strictObject({ email: text({ max: 254 }).optional() });
 
 /** PATCH /order/{id}, sent after the card payment succeeded: `tools` is the order id. */
 export const markOrderPaidBody = z.strictObject({
-  tools: z.string({ error: 'tools is required' }).min(1, 'tools is required').max(100),
-  transactionId: z
-    .string({ error: 'transactionId is required' })
-    .min(1, 'transactionId is required')
-    .max(255, 'transactionId must be 255 characters or fewer'),
+  tools: noControlCharacters(z.string({ error: 'tools is required' }).min(1, 'tools is required').max(100)),
+  transactionId: noControlCharacters(
+    z
+      .string({ error: 'transactionId is required' })
+      .min(1, 'transactionId is required')
+      .max(255, 'transactionId must be 255 characters or fewer'),
+  ),
 });
 export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
 
 export const orderRoutes = defineRoutes({
   'POST /order': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders'],
     summary: 'Place an order; name, e-mail, tool name and price are decided by the server',
     body: createOrderBody,
@@ -94,6 +102,7 @@ export const orderRoutes = defineRoutes({
   },
   'DELETE /order/:id': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders'],
     summary: "Cancel one's own unpaid order; its quantity goes back to stock",
     params: idParams,
@@ -102,6 +111,7 @@ export const orderRoutes = defineRoutes({
   },
   'PATCH /order/:id': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['orders', 'payments'],
     summary: 'Mark an order paid, once the payment provider confirms the payment',
     description:
@@ -109,7 +119,7 @@ export const orderRoutes = defineRoutes({
     params: idParams,
     body: markOrderPaidBody,
     response: { status: 200, schema: modifiedCountResponse },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 503],
   },
   'PATCH /shipping-order/:id': {
     access: 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
+import { noControlCharacters, text } from '../fields';
 
 /** Which card processor the shop uses; the web app loads Stripe's scripts only for 'stripe'. */
 export const paymentProviders = ['demo', 'stripe'] as const;
@@ -17,7 +18,9 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
  * `orderId` names the order (docs/behaviour.md §10.8).
  */
 export const createPaymentIntentBody = z.strictObject({
-  orderId: z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),
+  orderId: noControlCharacters(
+    z.string({ error: 'orderId is required' }).min(1, 'orderId is required').max(100),
+  ),
   price: z.number().optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
@@ -30,15 +33,15 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
  * checks them and answers a card's problem with a 402 and the provider's message.
  */
 export const demoConfirmBody = z.strictObject({
-  clientSecret: z.string().min(1, 'clientSecret is required').max(255),
+  clientSecret: noControlCharacters(z.string().min(1, 'clientSecret is required').max(255)),
   card: z.strictObject({
-    number: z.string().max(40),
+    number: text({ max: 40 }),
     expMonth: z.number().int().min(0).max(99),
     expYear: z.number().int().min(0).max(9999),
-    cvc: z.string().max(10),
+    cvc: text({ max: 10 }),
   }),
-  billingName: z.string().max(200).optional(),
-  billingEmail: z.string().max(254).optional(),
+  billingName: text({ max: 200 }).optional(),
+  billingEmail: text({ max: 254 }).optional(),
 });
 export type DemoConfirmBody = z.infer<typeof demoConfirmBody>;
 
@@ -59,15 +62,17 @@ export const paymentRoutes = defineRoutes({
   },
   'POST /create-payment-intent': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['payments'],
     summary: "A client secret for paying one's own unpaid order; the amount is the order's price",
     body: createPaymentIntentBody,
     response: { status: 200, schema: createPaymentIntentResponse },
-    errors: [402, 403, 404, 409],
+    errors: [402, 403, 404, 409, 503],
   },
   /** Registered only with the demo processor. */
   'POST /payments/demo/confirm': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['payments'],
     summary: 'Demo processor: pay an intent by card (nothing is charged); the order is not marked paid',
     body: demoConfirmBody,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { RATING_MAX, RATING_MIN } from '../constants';
+import { noControlCharacters, text } from '../fields';
 import { insertedIdResponse } from './common';
 
 export const REVIEW_MAX_LENGTH = 1000;
@@ -13,13 +14,18 @@ export const createReviewBody = z.strictObject({
     .int('Rating must be a whole number')
     .min(RATING_MIN, copy.reviewMissingRating)
     .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
-  review: z
-    .string({ error: copy.reviewMissingText })
-    .trim()
-    .min(1, copy.reviewMissingText)
-    .max(REVIEW_MAX_LENGTH, `Review must be ${REVIEW_MAX_LENGTH} characters or fewer`),
-  name: z.string().max(200).optional(),
-  address: z.string().trim().max(100, 'Title must be 100 characters or fewer').optional(),
+  review: noControlCharacters(
+    z
+      .string({ error: copy.reviewMissingText })
+      .trim()
+      .min(1, copy.reviewMissingText)
+      .max(REVIEW_MAX_LENGTH, `Review must be ${REVIEW_MAX_LENGTH} characters or fewer`),
+    { multiline: true },
+  ),
+  name: text({ max: 200 }).optional(),
+  address: noControlCharacters(z.string().trim().max(100, 'Title must be 100 characters or fewer'), {
+    multiline: true,
+  }).optional(),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
 
@@ -43,6 +49,7 @@ export const reviewRoutes = defineRoutes({
   },
   'POST /review': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['reviews'],
     summary: "Post a rating (1 to 5) and review under the account's own name",
     body: createReviewBody,

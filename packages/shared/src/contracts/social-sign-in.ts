@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH, socialSignInModes } from '../social-sign-in';
+import { noControlCharacters } from '../fields';
 import { sessionResponse } from './account';
 
 /** Which social sign-in provider the shop offers; `oidc: null` hides the button. */
@@ -14,7 +15,7 @@ export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;
 export const socialStartQuery = z.strictObject({
   mode: z.enum(socialSignInModes).default('popup'),
   /** A path of this shop to return to after a redirect sign-in. */
-  returnTo: z.string().min(1).max(2048).default('/'),
+  returnTo: noControlCharacters(z.string().min(1).max(2048)).default('/'),
 });
 export type SocialStartQuery = z.infer<typeof socialStartQuery>;
 

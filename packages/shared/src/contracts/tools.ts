@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { idParams } from '../fields';
+import { idParams, noControlCharacters } from '../fields';
 import { deletedCountResponse, insertedIdResponse } from './common';
 
 const MAX_QUANTITY = 1_000_000;
@@ -28,6 +28,7 @@ const imageField = z
   .trim()
   .min(1, copy.imageRequired)
   .max(500, 'Image URL must be 500 characters or fewer')
+  .regex(/^[^\s]*$/, 'Image must be an uploaded picture or an http(s) URL')
   .refine(
     (value) => /^\/uploads\/[\w.-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
     'Image must be an uploaded picture or an http(s) URL',
@@ -41,20 +42,25 @@ const wholeNumber = (requiredMessage: string, min: number, max: number, label: s
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`);
 
 export const createToolBody = z.strictObject({
-  name: z
-    .string({ error: copy.nameRequired })
-    .trim()
-    .min(1, copy.nameRequired)
-    .max(120, 'Name must be 120 characters or fewer'),
+  name: noControlCharacters(
+    z
+      .string({ error: copy.nameRequired })
+      .trim()
+      .min(1, copy.nameRequired)
+      .max(120, 'Name must be 120 characters or fewer'),
+  ),
   availableQuantity: wholeNumber(copy.maxQuantityRequired, 0, MAX_QUANTITY, 'Available quantity'),
   orderQuantity: wholeNumber(copy.minQuantityRequired, 1, MAX_QUANTITY, 'Minimum order quantity'),
   // The unit price shares the minimum quantity's required message on purpose (docs/behaviour.md §6.5).
   perPartsPrice: wholeNumber(copy.minQuantityRequired, 1, MAX_UNIT_PRICE_DOLLARS, 'Unit price'),
-  description: z
-    .string({ error: copy.descriptionRequired })
-    .trim()
-    .min(1, copy.descriptionRequired)
-    .max(5000, 'Description must be 5000 characters or fewer'),
+  description: noControlCharacters(
+    z
+      .string({ error: copy.descriptionRequired })
+      .trim()
+      .min(1, copy.descriptionRequired)
+      .max(5000, 'Description must be 5000 characters or fewer'),
+    { multiline: true },
+  ),
   img: imageField,
 });
 export type CreateToolBody = z.infer<typeof createToolBody>;

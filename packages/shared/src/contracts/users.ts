@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { emailParams, httpUrlField, phoneField } from '../fields';
+import { emailParams, httpUrlField, noControlCharacters, phoneField, text } from '../fields';
 import { modifiedCountResponse } from './common';
 
 export const roles = ['customer', 'admin'] as const;
@@ -17,17 +17,22 @@ export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
 /** PUT /user/{email}: the body may repeat the e-mail, which must match the path (docs/behaviour.md §7.2). */
-export const recordUserBody = z.strictObject({ email: z.string().max(254).optional() });
+export const recordUserBody = z.strictObject({ email: text({ max: 254 }).optional() });
 export const tokenResponse = z.object({ token: z.string() });
 export const adminFlagResponse = z.object({ admin: z.boolean() });
 
-const profileText = (max: number) =>
-  z.string({ error: copy.profileFillForm }).trim().min(1, copy.profileFillForm).max(max);
+const profileText = (max: number, multiline = false) =>
+  noControlCharacters(
+    z.string({ error: copy.profileFillForm }).trim().min(1, copy.profileFillForm).max(max),
+    {
+      multiline,
+    },
+  );
 
 /** All seven profile fields are required (docs/behaviour.md §6.4). */
 export const updateProfileBody = z.strictObject({
   phone: phoneField(copy.profileFillForm),
-  address: profileText(300),
+  address: profileText(300, true),
   study: profileText(300),
   fb: httpUrlField(copy.profileFillForm),
   insta: httpUrlField(copy.profileFillForm),
@@ -50,7 +55,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const currentUserQuery = z.strictObject({ email: z.string().max(254).optional() });
+export const currentUserQuery = z.strictObject({ email: text({ max: 254 }).optional() });
 
 export const userRoutes = defineRoutes({
   'PUT /user/:email': {
@@ -80,6 +85,7 @@ export const userRoutes = defineRoutes({
   },
   'PUT /current-user/:email': {
     access: 'signed-in',
+    rateLimit: 'writes',
     tags: ['users'],
     summary: "Save one's own profile (all seven fields); no one edits another's",
     params: emailParams,

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { users } from '../users/users.table';
 import { isAdminAccount, type Actor } from './actor';
 import type { Auth } from './auth';
+import { isCommonPassword } from './common-passwords';
 
 interface AccountDeps {
   db: Database;
@@ -54,6 +55,12 @@ async function emailIsTaken(db: Database, email: string): Promise<boolean> {
  * is acceptable and how the rate limit bounds probing.
  */
 export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<SessionResponse> {
+  // Beside the six-character rule (§6): a password on every attacker's first list is no secret.
+  if (isCommonPassword(body.password)) {
+    throw new AppError('invalid-input', copy.passwordTooCommon, [
+      { field: 'password', message: copy.passwordTooCommon },
+    ]);
+  }
   if (await emailIsTaken(deps.db, body.email)) {
     throw new AppError('email-already-exists', copy.emailAlreadyExists);
   }

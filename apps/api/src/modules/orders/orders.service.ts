@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../accounts/actor';
@@ -20,16 +21,26 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
  * and e-mail from the account, and the price is computed here in integer cents
  * (docs/behaviour.md §10.8). The stock is reserved in the same transaction.
  */
-export async function placeOrder(db: Database, actor: Actor, body: CreateOrderBody): Promise<string> {
+export async function placeOrder(
+  db: Database,
+  actor: Actor,
+  body: CreateOrderBody,
+  { maxOpenUnpaid }: { maxOpenUnpaid: number },
+): Promise<string> {
   if (!isUuid(body.toolsId)) throw notFound('Tool');
   const { quantity } = body;
   return db.transaction(async (tx) => {
+    await refuseTooManyUnpaid(tx, actor.id, maxOpenUnpaid);
     const terms = await findOrderTerms(tx, body.toolsId);
     if (!terms) throw notFound('Tool');
     if (quantity < terms.minOrderQuantity) {
       throw new AppError('below-minimum-quantity', copy.belowMinimumOrder);
     }
     if (quantity > terms.availableQuantity) throw new AppError('insufficient-stock', copy.aboveStock);
+    // Before reserving: a total no card processor can charge would hold stock for nothing.
+    if (quantity * terms.unitPriceCents > MAX_ORDER_TOTAL_CENTS) {
+      throw new AppError('invalid-input', copy.orderTotalTooHigh);
+    }
 
     const reserved = await reserveStock(tx, body.toolsId, quantity);
     if (!reserved) throw new AppError('insufficient-stock', copy.aboveStock);
@@ -51,6 +62,23 @@ export async function placeOrder(db: Database, actor: Actor, body: CreateOrderBo
       .returning({ id: orders.id });
     return inserted!.id;
   });
+}
+
+/**
+ * Unpaid orders hold stock: one account could otherwise reserve a whole catalogue and never pay.
+ * The count runs under a per-account advisory lock held to the end of the transaction, so two
+ * orders placed at once by the same account cannot both pass at the limit (on PostgreSQL; PGlite
+ * has one connection, which serializes anyway).
+ */
+async function refuseTooManyUnpaid(tx: DbExecutor, userId: string, max: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-orders:${userId}`}, 0))`);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false)));
+  if ((open?.n ?? 0) >= max) {
+    throw conflict(`You have ${max} unpaid orders; pay or cancel one before ordering more`);
+  }
 }
 
 /** The caller's own orders, newest first; asking for another e-mail's orders is refused. */

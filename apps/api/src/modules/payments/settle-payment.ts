@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '@shop/shared/contracts/payments';
 import type { ErrorCode } from '@shop/shared/errors';
 import type { DbExecutor } from '../../db/client';
 import type { OrderRow } from '../orders/find-order';
 import { lockOrder, markPaid } from '../orders/order-transitions';
 import type { ProviderIntent } from './payment-provider';
-import { payments } from './payments.table';
+import { orderPaymentIntents, payments } from './payments.table';
 
 export const PAYMENT_CURRENCY = 'usd';
 
@@ -51,6 +52,12 @@ export async function settlePayment(
   }
   const problem = verificationProblem(intent, order);
   if (problem || !intent) return rejected('payment-not-verified', problem ?? 'Payment not verified');
+  // The intent's metadata names the order, but anyone with the processor account (a dashboard
+  // user, another integration) can write metadata: only the intent this shop created for the
+  // order through POST /create-payment-intent pays it (docs/behaviour.md §10.3).
+  if (!(await isStartedForOrder(tx, order.id, provider, intent.id))) {
+    return rejected('payment-not-verified', 'This payment was not started for this order');
+  }
 
   const [recorded] = await tx
     .insert(payments)
@@ -67,4 +74,19 @@ export async function settlePayment(
 
   await markPaid(tx, order.id, intent.id);
   return { kind: 'paid' };
+}
+
+/** Whether the shop itself created this intent for this order (order_payment_intents). */
+async function isStartedForOrder(
+  tx: DbExecutor,
+  orderId: string,
+  provider: PaymentProviderName,
+  intentId: string,
+): Promise<boolean> {
+  const [started] = await tx
+    .select({ provider: orderPaymentIntents.provider, intentId: orderPaymentIntents.intentId })
+    .from(orderPaymentIntents)
+    .where(eq(orderPaymentIntents.orderId, orderId))
+    .limit(1);
+  return started?.provider === provider && started.intentId === intentId;
 }

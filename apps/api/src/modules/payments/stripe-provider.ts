@@ -6,6 +6,9 @@ export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** How long one request to Stripe may take, and how often a failed one is tried again. */
+  timeoutMs: number;
+  maxNetworkRetries: number;
   /** Where the API is; set only by tests, which point the SDK at a local stand-in. */
   host?: string;
   port?: number;
@@ -40,11 +43,30 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/**
+ * Stripe not answering (a timeout, a dropped connection, its own 5xx or 429 after the retries)
+ * is no fault of the request: the caller hears 503 and may try again; nothing was charged, as
+ * the charge itself happens in the browser with an intent it never received.
+ */
+function unavailableOr(error: unknown): unknown {
+  const unavailable =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+  return unavailable ? new AppError('payment-provider-unavailable', PROVIDER_UNAVAILABLE_MESSAGE) : error;
+}
+
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The card processor is not answering; nothing was charged, try again';
+
 /** Card payments through Stripe: the official SDK on the server, Stripe Elements in the browser. */
 export function createStripeProvider(settings: StripeSettings): StripeProvider {
+  // Retries are safe: the SDK sends an idempotency key with every POST it tries again, and our
+  // createIntent passes its own (one per order), so a retried create never makes two intents.
   const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: settings.maxNetworkRetries,
+    timeout: settings.timeoutMs,
     host: settings.host,
     port: settings.port,
     protocol: settings.protocol,
@@ -76,7 +98,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         ) {
           throw new AppError('payment-failed', error.message);
         }
-        throw error;
+        throw unavailableOr(error);
       }
     },
 
@@ -86,7 +108,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         return toProviderIntent(await stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        throw unavailableOr(error);
       }
     },
 

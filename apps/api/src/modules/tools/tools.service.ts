@@ -75,9 +75,13 @@ export async function insertTool(
 export async function findOrderTerms(
   db: DbExecutor,
   id: string,
-): Promise<{ minOrderQuantity: number; availableQuantity: number } | undefined> {
+): Promise<{ minOrderQuantity: number; availableQuantity: number; unitPriceCents: number } | undefined> {
   const [terms] = await db
-    .select({ minOrderQuantity: tools.minOrderQuantity, availableQuantity: tools.availableQuantity })
+    .select({
+      minOrderQuantity: tools.minOrderQuantity,
+      availableQuantity: tools.availableQuantity,
+      unitPriceCents: tools.unitPriceCents,
+    })
     .from(tools)
     .where(eq(tools.id, id))
     .limit(1);

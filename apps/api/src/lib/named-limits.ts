@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RouteSpec } from '@shop/shared/api/define';
+import { AppError } from './errors';
+
+type LimitName = NonNullable<RouteSpec['rateLimit']>;
+
+interface LimitHooks {
+  /** @fastify/rate-limit's per-route settings (per client address). */
+  rateLimit?: { max: number; timeWindow: number };
+  /** After sign-in is checked (onRequest), before the body is validated: bad input counts too. */
+  preValidation?: preHandlerAsyncHookHandler;
+  /** After validation, when the limit keys on a field of the body. */
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/**
+ * The hooks of each named limit of the route table (README: Configuration). Each key is a
+ * fixed window in `app.counters`; the first one over its limit answers 429 with Retry-After.
+ */
+export function limitHooks(app: FastifyInstance, name: LimitName): LimitHooks {
+  const { config } = app;
+  const check = async (reply: FastifyReply, key: string, max: number, windowMs: number) => {
+    const { count, resetInMs } = await app.counters.hit(key, windowMs);
+    if (count <= max) return;
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new AppError('rate-limited', `Too many attempts. Try again in ${seconds} seconds.`);
+  };
+  switch (name) {
+    case 'auth':
+      return {
+        rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS },
+        // Many clients guessing one account's password: limited by the e-mail they name.
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          if (typeof email !== 'string') return;
+          const key = `auth:email:${email.toLowerCase()}`;
+          await check(reply, key, config.AUTH_EMAIL_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS);
+        },
+      };
+    case 'writes':
+      return {
+        preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+          const window = config.WRITE_RATE_LIMIT_WINDOW_MS;
+          await check(reply, `writes:ip:${request.ip}`, config.WRITE_RATE_LIMIT_IP_MAX, window);
+          if (request.actor) {
+            await check(reply, `writes:user:${request.actor.id}`, config.WRITE_RATE_LIMIT_MAX, window);
+          }
+        },
+      };
+  }
+}

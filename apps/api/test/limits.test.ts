@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpCustomer, type SignedIn, type TestContext } from './helpers/test-app';
+
+/**
+ * Writes (orders, payments, reviews, uploads, profile) are limited per account and per client,
+ * and sign-in per target e-mail, so neither many accounts on one client nor many clients on one
+ * account get around them. A 429 says when to come back (Retry-After).
+ */
+const opened: TestContext[] = [];
+afterAll(async () => {
+  for (const ctx of opened) await ctx.close();
+});
+
+async function app(env: Record<string, string>) {
+  const ctx = await createTestApp(env);
+  opened.push(ctx);
+  return ctx;
+}
+
+const review = (ctx: TestContext, customer: SignedIn) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/review',
+    headers: customer.headers,
+    payload: { rating: 5, review: 'Holds paint well' },
+  });
+
+function expectLimited(response: Awaited<ReturnType<typeof review>>) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toMatchObject({ code: 'rate-limited' });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('limits on writes', () => {
+  it('per account: the 4th write of 3 allowed is a 429 with Retry-After; another account goes on', async () => {
+    const ctx = await app({ WRITE_RATE_LIMIT_MAX: '3' });
+    const [ann, ben] = [await signUpCustomer(ctx.app, 'ann'), await signUpCustomer(ctx.app, 'ben')];
+    for (let i = 0; i < 3; i += 1) expect((await review(ctx, ann)).statusCode).toBe(201);
+    expectLimited(await review(ctx, ann));
+    // Bad input counts too: probing with invalid bodies is no way around the limit.
+    const profile = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/current-user/${ann.email}`,
+      headers: ann.headers,
+      payload: {},
+    });
+    expectLimited(profile);
+    expect((await review(ctx, ben)).statusCode).toBe(201);
+  });
+
+  it('per client: many accounts from one address share its limit', async () => {
+    const ctx = await app({ WRITE_RATE_LIMIT_IP_MAX: '4' });
+    const customers = [];
+    for (let i = 0; i < 5; i += 1) customers.push(await signUpCustomer(ctx.app, `c${i}`));
+    for (const customer of customers.slice(0, 4)) expect((await review(ctx, customer)).statusCode).toBe(201);
+    expectLimited(await review(ctx, customers[4]!));
+  });
+
+  it('counts in Redis with REDIS_URL, so two instances share one limit', async () => {
+    const env = { WRITE_RATE_LIMIT_MAX: '3', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const first = await app(env);
+    const customer = await signUpCustomer(first.app, 'shared');
+    const second = await app(env);
+    expect((await review(first, customer)).statusCode).toBe(201);
+    expect((await review(first, customer)).statusCode).toBe(201);
+    expect((await review(first, customer)).statusCode).toBe(201);
+    // Each test app has its own database, so the account exists only on the first: the second
+    // instance reads the same counter (keyed by account id) through its own Redis connection.
+    const hit = await second.app.counters.hit(`writes:user:${customer.id}`, 60_000);
+    expect(hit.count).toBe(4);
+  });
+});
+
+describe('limits on sign-in', () => {
+  it('per target e-mail: guesses from many clients at one account stop after the limit', async () => {
+    const ctx = await app({ AUTH_EMAIL_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' });
+    const target = await signUpCustomer(ctx.app, 'target');
+    const guess = (email: string, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { email, password: `guess-${i}-x` },
+      });
+    // Sign-up and sign-in share the per-e-mail count: the sign-up above was the first of 3.
+    for (let i = 1; i <= 2; i += 1) expect((await guess(target.email, i)).statusCode).toBe(401);
+    expectLimited(await guess(target.email, 4));
+    expectLimited(await guess(target.email.toUpperCase(), 5));
+    expect((await guess('someone-else@shop.test', 6)).statusCode).toBe(401);
+  });
+});
