@@ -60,7 +60,7 @@ export const copy = {
   },
   continueWithGoogle: 'Continue With Google',
 
-  // Our own (docs/behaviour.md §10): the spec has no text for these.
+  // Our own (docs/behaviour.md §10): the original has no text for these.
   orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',
   passwordTooCommon: 'This password is too common',
 } as const;
