@@ -18,7 +18,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Text is rendered by React, which escapes it; raw HTML from anywhere is an injection risk.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text with JSX; raw HTML is refused (docs/behaviour.md §10.7).',
+        },
+      ],
+    },
   },
   {
     // A feature never imports another feature: shared -> features -> app (STYLE.md).

@@ -26,7 +26,8 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          // No <base> at all: a tag injected into a page could otherwise redirect its relative URLs.
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
