@@ -1,11 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
+let webDist: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A built page as the web app's build leaves it: the style element waits for its nonce.
+  webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><style id="_goober" nonce="__CSP_NONCE__"> </style></head><body></body></html>',
+  );
+  ctx = await createTestApp({ WEB_DIST_DIR: webDist });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 /** The page policy's directives, by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string> {
@@ -29,5 +43,20 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allow inline styles only with the nonce of the response, written into the page', async () => {
+    const nonces: string[] = [];
+    for (const url of ['/', '/dashboard/my-orders']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      const styleSrc = directives(response.headers['content-security-policy']).get('style-src') ?? '';
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([0-9a-f]+)'/.exec(styleSrc)?.[1];
+      expect(nonce, styleSrc).toBeDefined();
+      expect(response.body).toContain(`<style id="_goober" nonce="${nonce}">`);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(2);
   });
 });
