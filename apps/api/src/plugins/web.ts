@@ -7,13 +7,18 @@ import fp from 'fastify-plugin';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** Where the page carries the style nonce (apps/web/index.html); a new one for every response. */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/**
+ * The toasts write their styles at run time into an element react-hot-toast's goober finds by
+ * id, appending to its first child (hence the space). The page policy allows no inline style
+ * without this response's nonce (plugins/security.ts), so the server adds the element, nonce
+ * and all, to every page it sends. Added here rather than in index.html: the build empties it.
+ */
+const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce}"> </style>`;
 
 /**
  * Serves the built web app at /, with a fallback to the page so that deep links such as
- * /dashboard/my-orders load directly. The page is sent with this response's style nonce filled
- * in (plugins/security.ts). Pictures under /uploads are plugins/uploads.ts's.
+ * /dashboard/my-orders load directly, each time with its own style nonce (see above). Pictures
+ * under /uploads are plugins/uploads.ts's.
  */
 export default fp(
   async (app) => {
@@ -24,7 +29,7 @@ export default fp(
       reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.style));
+        .send(html.replace('</head>', `${toastStyleElement(reply.cspNonce.style)}</head>`));
 
     if (page) {
       app.get('/', (_request, reply) => sendPage(page, reply));
