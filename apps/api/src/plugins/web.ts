@@ -11,7 +11,8 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
  * The toasts write their styles at run time into an element react-hot-toast's goober finds by
  * id, appending to its first child (hence the space). The page policy allows no inline style
  * without this response's nonce (plugins/security.ts), so the server adds the element, nonce
- * and all, to every page it sends. Added here rather than in index.html: the build empties it.
+ * and all, to every page it sends (the web app hands the nonce on to goober: main.tsx). Added
+ * here rather than in index.html: the build empties it.
  */
 const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce}"> </style>`;
 
