@@ -102,8 +102,14 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
     await form.getByLabel('Expiry (MM / YY)').fill(expiry);
     await form.getByLabel('CVC').fill('123');
+    // The page records the payment (PATCH /order/{id}) after the card succeeds: wait for that
+    // answer before leaving, or the reload below would cut it off.
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/order/${payId}`) && response.request().method() === 'PATCH',
+    );
     await tap(page, form.getByRole('button', { name: 'make the payment' }));
     await seeToast(page, copy.paymentSucceeded);
+    expect((await recorded).status()).toBe(200);
     await gone(form.getByLabel('Card number'));
 
     await page.goto('/dashboard/my-orders');
