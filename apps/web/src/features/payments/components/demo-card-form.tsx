@@ -3,6 +3,7 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { toastIfRateLimited } from '@/lib/failure-toast';
 import { setFieldIssues, type IssueFields } from '@/lib/field-issues';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import { CardFormFooter, type CardFormProps } from './card-form-parts';
@@ -65,6 +66,7 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
         onError: (failure) => {
           setError(errorMessage(failure));
           setFieldIssues(failure, setFieldError, issueFields);
+          toastIfRateLimited(failure);
         },
       },
     );
