@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { reloadOnPreloadError } from '@/lib/chunk-reload';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './app/app-routes';
 import { Providers } from './app/providers';
@@ -10,6 +11,8 @@ import './index.css';
 // no other inline style); react-hot-toast's goober copies window.__nonce__ onto it when it writes.
 const toastStyle = document.getElementById('_goober');
 if (toastStyle) (window as Window & { __nonce__?: string }).__nonce__ = toastStyle.nonce;
+
+reloadOnPreloadError();
 
 const queryClient = createQueryClient();
 

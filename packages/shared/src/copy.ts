@@ -63,4 +63,5 @@ export const copy = {
   // Our own (docs/behaviour.md §10): the original has no text for these.
   orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',
   passwordTooCommon: 'This password is too common',
+  tooManyAttempts: (wait: string) => `Too many attempts. Try again in ${wait}.`,
 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
-import { callApi, setAuthFailureHandler } from './api-client';
+import { ApiError, callApi, setAuthFailureHandler } from './api-client';
 import { tokenStorage } from './token-storage';
 
 const unauthorized = { status: 401, body: { code: 'unauthorized', message: 'Your session has ended.' } };
@@ -30,5 +30,46 @@ describe('callApi and an ended session', () => {
       callApi('POST /session', { body: { email: 'a@b.co', password: 'secret1' } }),
     ).rejects.toThrow('Wrong Password !');
     expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApi and a 429', () => {
+  const rateLimited = (retryAfter?: string) => ({
+    status: 429,
+    body: { code: 'rate-limited', message: 'Too many attempts. Try again in 1 minute.' },
+    headers: retryAfter === undefined ? undefined : { 'retry-after': retryAfter },
+  });
+  const signIn = () => callApi('POST /session', { body: { email: 'a@b.co', password: 'secret1' } });
+
+  it.each([
+    ['42', 42, 'Too many attempts. Try again in 42 seconds.'],
+    ['1', 1, 'Too many attempts. Try again in 1 second.'],
+    ['60', 60, 'Too many attempts. Try again in 1 minute.'],
+    ['150', 150, 'Too many attempts. Try again in 3 minutes.'],
+  ])('reads Retry-After: %s into the message and retryAfterSeconds', async (header, seconds, message) => {
+    mockApi({ 'POST /api/session': rateLimited(header) });
+    const error = await signIn().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate-limited', message, retryAfterSeconds: seconds });
+  });
+
+  it('reads a Retry-After given as a date', async () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] });
+    try {
+      mockApi({ 'POST /api/session': rateLimited('Tue, 01 Jan 2030 00:00:30 GMT') });
+      await expect(signIn()).rejects.toMatchObject({
+        retryAfterSeconds: 30,
+        message: 'Too many attempts. Try again in 30 seconds.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the server's message when there is no Retry-After", async () => {
+    mockApi({ 'POST /api/session': rateLimited() });
+    const error = await signIn().catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts. Try again in 1 minute.' });
+    expect((error as ApiError).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { routeRequest } from '@shop/shared/api/path';
 import type { RouteInput, RouteKey, RouteResponse } from '@shop/shared/api/routes';
+import { copy } from '@shop/shared/copy';
 import { isApiErrorBody, type ErrorCode, type FieldIssue } from '@shop/shared/errors';
 import { tokenStorage } from './token-storage';
 
@@ -12,9 +13,48 @@ export class ApiError extends Error {
     message: string,
     /** Each refused field with its message (bad input only). */
     readonly issues: readonly FieldIssue[] = [],
+    /** How long the server asks us to wait before trying again (a 429's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After as seconds: either a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** '1 second', '42 seconds', '3 minutes', '2 hours': the wait, rounded up to a unit people read. */
+function formatWait(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, seconds), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** A refused call as an ApiError; a 429 says when to try again, in our words (docs/behaviour.md §7.10). */
+function answerError(response: Response, payload: unknown): ApiError {
+  if (response.status === 429) {
+    const wait = retryAfterSeconds(response.headers.get('retry-after'));
+    const serverMessage = isApiErrorBody(payload) ? payload.message : undefined;
+    const message =
+      wait === undefined
+        ? (serverMessage ?? 'Too many attempts. Please wait a little and try again.')
+        : copy.tooManyAttempts(formatWait(wait));
+    return new ApiError(429, 'rate-limited', message, [], wait);
+  }
+  if (isApiErrorBody(payload)) {
+    return new ApiError(response.status, payload.code, payload.message, payload.issues);
+  }
+  return new ApiError(response.status, 'internal', `The shop answered ${response.status}. Please try again.`);
 }
 
 /**
@@ -96,14 +136,7 @@ export async function callApi<K extends RouteKey>(
     const refused = response.status === 401 || response.status === 403;
     if (signOutOnAuthError && refused) onAuthFailure('refused');
     else if (response.status === 401 && token !== null) onAuthFailure('session-ended');
-    if (isApiErrorBody(payload)) {
-      throw new ApiError(response.status, payload.code, payload.message, payload.issues);
-    }
-    throw new ApiError(
-      response.status,
-      'internal',
-      `The shop answered ${response.status}. Please try again.`,
-    );
+    throw answerError(response, payload);
   }
   return payload as RouteResponse<K>;
 }

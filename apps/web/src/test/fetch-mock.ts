@@ -1,15 +1,19 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { method: string; url: string; body: unknown; headers: Headers }) => {
+/** An answer: its status (200), JSON body and any headers besides content-type. */
+interface Answer {
   status?: number;
   body?: unknown;
-};
+  headers?: Record<string, string>;
+}
+
+type Handler = (request: { method: string; url: string; body: unknown; headers: Headers }) => Answer;
 
 /**
  * Replaces fetch with a table of handlers keyed by "METHOD /api/path" (query string included).
  * An unexpected call fails the test loudly.
  */
-export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function mockApi(routes: Record<string, Handler | Answer>) {
   const calls: { method: string; url: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.toString();
@@ -23,7 +27,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
     const answer = typeof route === 'function' ? route(request) : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { DASHBOARD_DRAWER_ID } from '@/components/layout/navbar';
 import { SiteLinks } from '@/components/layout/site-links';
+import { PageBoundary } from '@/components/ui/page-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
@@ -45,7 +46,10 @@ export function DashboardLayout() {
       />
       <div className="drawer-content min-h-[calc(100vh-4rem)] p-4 sm:p-8">
         <h1 className="text-primary mb-6 text-2xl font-bold sm:text-3xl">Dashboard</h1>
-        <Outlet />
+        {/* A dashboard page that fails leaves the menu usable. */}
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
       </div>
       <div className="drawer-side z-40 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
         {/* Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious). */}

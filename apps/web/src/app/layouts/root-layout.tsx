@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { PageBoundary } from '@/components/ui/page-boundary';
 import { paths } from '@/config/paths';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -51,7 +52,10 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A page that fails leaves the bar and the footer usable (docs/behaviour.md §3.20). */}
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
       </main>
       {!isDashboard && <Footer />}
     </div>

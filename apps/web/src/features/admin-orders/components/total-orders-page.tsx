@@ -4,8 +4,8 @@ import { QueryList } from '@/components/ui/query-list';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { errorMessage } from '@/lib/api-client';
 import type { Order } from '@/lib/domain/order';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
@@ -21,7 +21,7 @@ export function TotalOrdersPage() {
       await ship.mutateAsync(orderId);
       toast.success(copy.shipped);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toastFailure(error);
     }
   };
 

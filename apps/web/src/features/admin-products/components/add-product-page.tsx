@@ -5,6 +5,7 @@ import { copy } from '@shop/shared/copy';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { setFieldIssues } from '@/lib/field-issues';
+import { toastFailure } from '@/lib/failure-toast';
 import { newProductIssueFields, useAddProduct } from '../api/create-tool';
 import {
   addProductFormSchema,
@@ -47,8 +48,9 @@ export function AddProductPage() {
         reset();
       },
       onError: (error) => {
-        // The toast stays the one docs/behaviour.md §8.4 gives; the API's reasons show at their fields too.
-        toast.error(copy.productAddFailed);
+        // The toast stays the one docs/behaviour.md §8.4 gives (a 429 says when to try again instead);
+        // the API's reasons show at their fields too.
+        toastFailure(error, copy.productAddFailed);
         setFieldIssues(error, setError, newProductIssueFields);
       },
     }),

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/query-list';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { errorMessage } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
+import { toastFailure } from '@/lib/failure-toast';
 import { useDeleteTool } from '../api/delete-tool';
 import { useManageTools } from '../api/get-tools';
 
@@ -26,7 +26,7 @@ export function ManageProductsPage() {
         if (deletedCount) toast.success(copy.deletedSuccessfully(name));
         setToDelete(null);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toastFailure(error),
     });
   };
 

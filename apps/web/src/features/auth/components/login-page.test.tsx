@@ -51,6 +51,24 @@ describe('login page', () => {
     expect(screen.getByText(copy.passwordTooShort)).toBeInTheDocument();
   });
 
+  it('a 429 says when to try again, in the card and as a toast', async () => {
+    mockApi({
+      'POST /api/session': {
+        status: 429,
+        body: { code: 'rate-limited', message: 'Too many attempts. Try again in 42 seconds.' },
+        headers: { 'retry-after': '42' },
+      },
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    await submitLogin('cara@example.com', 'secret1');
+    const message = 'Too many attempts. Try again in 42 seconds.';
+    // Once inside the form's card (§8.3), once in the toast area.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    const shown = screen.getAllByText(message);
+    expect(shown.filter((element) => element.closest('[role="status"]'))).toHaveLength(1);
+  });
+
   it.each([
     ['user-not-found', copy.userNotFound],
     ['wrong-password', copy.wrongPassword],
@@ -82,12 +100,12 @@ describe('login page', () => {
 
   it('shows any other error in its own words', async () => {
     mockApi({
-      'POST /api/session': { status: 429, body: { code: 'rate-limited', message: 'Too many attempts' } },
+      'POST /api/session': { status: 403, body: { code: 'forbidden', message: 'This account is suspended' } },
     });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
     await submitLogin('cara@shop.test', 'secret123');
-    expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
+    expect(await screen.findByText('This account is suspended')).toBeInTheDocument();
   });
 
   it('brings the user back to the page they came from and stores the token under accessToken', async () => {

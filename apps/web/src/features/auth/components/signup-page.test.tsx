@@ -73,6 +73,22 @@ describe('signup page', () => {
     expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
   });
 
+  it('refuses one of the most common passwords, saying so next to the password field', async () => {
+    mockApi({ 'POST /api/account': invalidInput({ field: 'password', message: copy.passwordTooCommon }) });
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Nia');
+    await user.type(screen.getByLabelText('Email'), 'nia@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(copy.passwordTooCommon),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
   it('signs up, stores the token and goes home', async () => {
     const { calls } = mockApi({
       'POST /api/account': { status: 201, body: { token: 'session-token', user: newUser } },

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { toastIfRateLimited } from '@/lib/failure-toast';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { signupErrorMessage } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
@@ -39,6 +40,7 @@ export function SignupPage() {
     } catch (error) {
       setServerError(signupErrorMessage(error));
       setFieldIssues(error, setError, issueFields);
+      toastIfRateLimited(error);
     }
   };
 

@@ -9,9 +9,9 @@ import { QueryList } from '@/components/ui/query-list';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Order } from '@/lib/domain/order';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 
@@ -51,7 +51,7 @@ function MyOrdersTable({ email }: { email: string }) {
         if (deletedCount) toast.success(copy.deletedSuccessfully(toolName));
         setToCancel(null);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toastFailure(error),
     });
   };
 

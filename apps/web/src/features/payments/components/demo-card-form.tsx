@@ -3,9 +3,10 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { toastIfRateLimited } from '@/lib/failure-toast';
 import { setFieldIssues, type IssueFields } from '@/lib/field-issues';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
-import { CardFormFooter, type CardFormProps } from './card-form-parts';
+import { CardFormFooter, isWorthRetrying, type CardFormProps } from './card-form-parts';
 
 interface CardFields {
   number: string;
@@ -31,7 +32,13 @@ function parseExpiry(value: string): { expMonth: number; expYear: number } | nul
  * The demo processor's card form: plain fields posted to our own API, which checks the card as
  * a processor would. It says plainly that nothing is charged.
  */
-export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }: CardFormProps) {
+export function DemoCardForm({
+  clientSecret,
+  intentError,
+  onRetryIntent,
+  billing,
+  onSucceeded,
+}: CardFormProps) {
   const {
     register,
     handleSubmit,
@@ -40,6 +47,8 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
   } = useForm<CardFields>({ defaultValues: { number: '', expiry: '', cvc: '' } });
   const confirm = useConfirmDemoPayment();
   const [error, setError] = useState<string | null>(null);
+  /** The processor was not answering when the card was sent: the same card can be sent again. */
+  const [canResend, setCanResend] = useState(false);
 
   const shownError = error ?? intentError;
   const fieldProps = { register, describedBy: shownError ? 'card-error' : undefined };
@@ -52,6 +61,7 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
       return;
     }
     setError(null);
+    setCanResend(false);
     confirm.mutate(
       {
         clientSecret,
@@ -64,7 +74,9 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
         // The message stays under the form (docs/behaviour.md §8.5); a refused field says so too.
         onError: (failure) => {
           setError(errorMessage(failure));
+          setCanResend(isWorthRetrying(failure));
           setFieldIssues(failure, setFieldError, issueFields);
+          toastIfRateLimited(failure);
         },
       },
     );
@@ -107,7 +119,12 @@ export function DemoCardForm({ clientSecret, intentError, billing, onSucceeded }
           {...fieldProps}
         />
       </div>
-      <CardFormFooter canPay={Boolean(clientSecret)} isPaying={confirm.isPending} error={shownError} />
+      <CardFormFooter
+        canPay={Boolean(clientSecret)}
+        isPaying={confirm.isPending}
+        error={shownError}
+        onRetry={error ? (canResend ? () => void handleSubmit(pay)() : undefined) : onRetryIntent}
+      />
     </form>
   );
 }

@@ -89,6 +89,67 @@ describe('Payment page', () => {
     expect(screen.getByRole('button', { name: 'make the payment' })).toBeDisabled();
   });
 
+  const providerDown = {
+    status: 503,
+    body: {
+      code: 'payment-provider-unavailable',
+      message: 'The card processor is not answering; nothing was charged, try again',
+    },
+  };
+
+  it('when the card processor is down for the intent, says so with Try again, which asks again', async () => {
+    const intentAnswers = [providerDown, { body: { clientSecret: 'pi_demo_1_secret_2' } }];
+    const api = mockApi(unpaidRoutes({ 'POST /api/create-payment-intent': () => intentAnswers.shift()! }));
+    renderApp('/dashboard/payments/o1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The card processor is not answering; nothing was charged, try again',
+    );
+    expect(screen.getByRole('button', { name: 'make the payment' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'make the payment' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url === '/api/create-payment-intent')).toHaveLength(2);
+  });
+
+  it('when the card processor is down for the charge, says so with Try again, which sends the card again', async () => {
+    const confirmAnswers = [providerDown, { body: { status: 'succeeded', transactionId: 'pi_demo_1' } }];
+    const api = mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': () => confirmAnswers.shift()!,
+        'PATCH /api/order/o1': { body: { modifiedCount: 1 } },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    const user = userEvent.setup();
+    await payWith(user, '4242 4242 4242 4242');
+
+    const form = screen.getByRole('button', { name: 'make the payment' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The card processor is not answering; nothing was charged, try again',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(copy.paymentSucceeded, { selector: 'p' })).toBeInTheDocument();
+    const confirms = api.calls.filter((call) => call.url === '/api/payments/demo/confirm');
+    expect(confirms).toHaveLength(2);
+    expect(confirms[1]!.body).toEqual(confirms[0]!.body);
+  });
+
+  it('a declined card offers no Try again: another card is needed', async () => {
+    mockApi(
+      unpaidRoutes({
+        'POST /api/payments/demo/confirm': {
+          status: 402,
+          body: { code: 'payment-failed', message: 'Your card was declined.' },
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    await payWith(userEvent.setup(), '4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it("a declined card shows the processor's message under the form and the order stays unpaid", async () => {
     const api = mockApi(
       unpaidRoutes({

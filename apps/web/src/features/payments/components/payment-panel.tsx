@@ -8,7 +8,7 @@ import type { Order } from '@/lib/domain/order';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import type { CardFormProps } from './card-form-parts';
+import { isWorthRetrying, type CardFormProps } from './card-form-parts';
 import { DemoCardForm } from './demo-card-form';
 
 // Stripe's code is loaded only when the shop uses Stripe, and only on this page.
@@ -69,6 +69,7 @@ function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: stri
   const props: CardFormProps = {
     clientSecret: intent.data?.clientSecret,
     intentError: intent.isError ? errorMessage(intent.error) : null,
+    onRetryIntent: intent.isError && isWorthRetrying(intent.error) ? () => void intent.refetch() : undefined,
     billing: { name: order.customerName, email: order.customerEmail },
     onSucceeded,
   };

@@ -26,7 +26,7 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
   );
 }
 
-function StripeCardFields({ clientSecret, intentError, billing, onSucceeded }: CardFormProps) {
+function StripeCardFields({ clientSecret, intentError, onRetryIntent, billing, onSucceeded }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [isCardReady, setCardReady] = useState(false);
@@ -71,6 +71,7 @@ function StripeCardFields({ clientSecret, intentError, billing, onSucceeded }: C
         canPay={Boolean(stripe && elements && isCardReady && clientSecret)}
         isPaying={isPaying}
         error={error ?? intentError}
+        onRetry={error ? undefined : onRetryIntent}
       />
     </form>
   );

@@ -5,10 +5,10 @@ import { copy } from '@shop/shared/copy';
 import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
 import { FormField } from '@/components/ui/form-field';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { errorMessage } from '@/lib/api-client';
 import type { Profile } from '@/lib/domain/profile';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
+import { toastFailure } from '@/lib/failure-toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const fields: { name: keyof UpdateProfileBody; label: string; type: 'text' | 'tel' | 'url' }[] = [
@@ -88,7 +88,7 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
         onClose();
       },
       onError: (error) => {
-        toast.error(errorMessage(error));
+        toastFailure(error);
         setFieldIssues(error, setError, issueFields);
       },
     });

@@ -8,10 +8,10 @@ import { formatDollars } from '@shop/shared/money';
 import { FormField } from '@/components/ui/form-field';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/domain/user';
 import type { Tool } from '@/lib/domain/tool';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateOrder } from '../api/create-order';
 import {
   orderFormSchema,
@@ -63,7 +63,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           navigate(paths.myOrders);
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          toastFailure(error);
           setFieldIssues(error, setError, issueFields);
         },
       },

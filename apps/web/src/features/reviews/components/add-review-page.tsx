@@ -5,9 +5,9 @@ import { copy } from '@shop/shared/copy';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { fieldIssues, sameNames } from '@/lib/field-issues';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateReview } from '../api/create-review';
 import { RatingStepper } from './rating-stepper';
 
@@ -50,7 +50,7 @@ export function AddReviewPage() {
           setReview('');
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          toastFailure(error);
           setFieldErrors(fieldIssues(error, issueFields));
         },
       },
