@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { markPaid, placeOrder } from './helpers/payments';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 import { GOOD_CARD, clientSecretFor } from './helpers/payments';
 
 /** Unpaid orders hold stock, so one account may keep only MAX_OPEN_UNPAID_ORDERS of them open. */
-let ctx: TestContext;
-let admin: SignedIn;
+let ctx: Shop<never>;
 let toolId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ MAX_OPEN_UNPAID_ORDERS: '5' });
-  admin = await signUpAdmin(ctx.app);
-  toolId = await addTool(ctx.app, admin, { availableQuantity: 10_000, orderQuantity: 1 });
+  ctx = await openShop({
+    env: { MAX_OPEN_UNPAID_ORDERS: '5' },
+    tool: { availableQuantity: 10_000, orderQuantity: 1 },
+  });
+  toolId = ctx.toolId;
 });
 afterAll(() => ctx.close());
 

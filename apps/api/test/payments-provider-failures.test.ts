@@ -2,34 +2,28 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_UNAVAILABLE_MESSAGE } from '../src/modules/payments/stripe-provider';
 import { createIntent, markPaid, placeOrder, readOrder } from './helpers/payments';
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from './helpers/stripe-stand-in';
-import {
-  addTool,
-  createTestApp,
-  signUpAdmin,
-  signUpCustomer,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
  * Stripe failing or hanging used to be a 500 after a minute. Now each request has a short
  * timeout and one retry (same idempotency key), then a 503 the customer can act on.
  */
 let standIn: StripeStandIn;
-let ctx: TestContext;
+let ctx: Shop<'alice'>;
 let alice: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  ctx = await createTestApp({
-    ...stripeEnv(standIn),
-    STRIPE_TIMEOUT_MS: '300',
-    STRIPE_MAX_NETWORK_RETRIES: '1',
+  ctx = await openShop({
+    env: { ...stripeEnv(standIn), STRIPE_TIMEOUT_MS: '300', STRIPE_MAX_NETWORK_RETRIES: '1' },
+    customers: ['alice'],
+    tool: { availableQuantity: 1000, orderQuantity: 10, perPartsPrice: 7 },
   });
-  const admin = await signUpAdmin(ctx.app);
-  alice = await signUpCustomer(ctx.app, 'alice');
-  toolId = await addTool(ctx.app, admin, { availableQuantity: 1000, orderQuantity: 10, perPartsPrice: 7 });
+  ({
+    toolId,
+    customers: { alice },
+  } = ctx);
 });
 afterEach(() => {
   standIn.mode = 'ok';
