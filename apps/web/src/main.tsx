@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
 import { reloadOnPreloadError } from '@/lib/chunk-reload';
 import { createQueryClient } from '@/lib/query-client';
-import { AppRoutes } from './app/app-routes';
-import { Providers } from './app/providers';
+import { ShopApp } from './app/shop-app';
 import './index.css';
 
 // The server sends the toasts' style element with this page's style nonce (the page policy allows
@@ -15,13 +15,16 @@ if (toastStyle) (window as Window & { __nonce__?: string }).__nonce__ = toastSty
 reloadOnPreloadError();
 
 const queryClient = createQueryClient();
+// A server-rendered page carries the data it was rendered with: the queries start from it.
+const pageState = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+if (pageState) hydrate(queryClient, JSON.parse(pageState));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Providers queryClient={queryClient}>
-        <AppRoutes />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <ShopApp queryClient={queryClient} />
+  </BrowserRouter>
 );
+const root = document.getElementById('root')!;
+// Public pages arrive rendered (docs/decisions/0017) and are hydrated; the others arrive empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

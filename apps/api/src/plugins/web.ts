@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageDataKey } from '@shop/shared/server-rendering';
+import { loadBuiltPages } from '../modules/pages/built-pages';
+import { loadPageData } from '../modules/pages/page-data';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -17,9 +20,10 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
 const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce}"> </style>`;
 
 /**
- * Serves the built web app at /, with a fallback to the page so that deep links such as
- * /dashboard/my-orders load directly, each time with its own style nonce (see above). Pictures
- * under /uploads are plugins/uploads.ts's.
+ * Serves the built web app: the public pages rendered to HTML (home and the products at each
+ * request, blogs and contact as built; docs/decisions/0017), and for any other page the empty
+ * shell, so that deep links such as /dashboard/my-orders load directly; each time with its own
+ * style nonce (see above). Pictures under /uploads are plugins/uploads.ts's.
  */
 export default fp(
   async (app) => {
@@ -33,7 +37,27 @@ export default fp(
         .send(html.replace('</head>', `${toastStyleElement(reply.cspNonce.style)}</head>`));
 
     if (page) {
-      app.get('/', (_request, reply) => sendPage(page, reply));
+      const built = await loadBuiltPages(webDist);
+      if (!built) app.log.warn(`No server bundle in ${webDist}: the browser renders every page`);
+      const renderedPerRequest = built?.renderer.pagesRenderedPerRequest ?? {};
+      // A page that cannot be rendered (the database is down) goes out as the shell: the browser
+      // then fetches, and shows the failure as it would have without server rendering.
+      const renderPage = async (url: string, keys: readonly PageDataKey[]) => {
+        try {
+          const data = await loadPageData(app.database.db, keys);
+          return await built!.renderer.renderPage({ url, template: page, data });
+        } catch (error) {
+          app.log.error({ err: error, url }, 'could not render the page: sending the shell');
+          return page;
+        }
+      };
+      for (const [pagePath, keys] of Object.entries(renderedPerRequest)) {
+        app.get(pagePath, async (request, reply) => sendPage(await renderPage(request.url, keys), reply));
+      }
+      for (const [pagePath, html] of built?.prerendered ?? []) {
+        app.get(pagePath, (_request, reply) => sendPage(html, reply));
+      }
+      if (!('/' in renderedPerRequest)) app.get('/', (_request, reply) => sendPage(page, reply));
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,

@@ -1,4 +1,5 @@
 import { ContactBlock } from '@/components/contact-block';
+import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { RecentTools } from '@/features/catalog/components/recent-tools';
 import { Banner } from '@/features/home/components/banner';
@@ -8,7 +9,7 @@ import { CustomerFeedback } from '@/features/reviews/components/customer-feedbac
 
 /** / : the landing page, docs/behaviour.md §3.3 (the footer comes from the root layout). */
 export function HomePage() {
-  usePageTitle('');
+  usePageTitle(pageTitles.home);
   return (
     <>
       <Banner />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { company, telHref } from '@/config/company';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 
 const fields = [
@@ -16,6 +17,8 @@ const fields = [
 export function ContactBlock() {
   const id = useId();
   const [hasTriedToSend, setHasTriedToSend] = useState(false);
+  // In the server's HTML the form waits for the script: sent before it, it would reload the page.
+  const isHydrated = useIsHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,53 +33,55 @@ export function ContactBlock() {
       <p className="mb-8 text-center">
         Questions about bulk prices, custom handles or delivery? Write to us.
       </p>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => (
-          <div key={field.name} className="flex flex-col gap-1">
-            <label htmlFor={`${id}-${field.name}`} className="font-medium">
-              {field.label}
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!isHydrated} className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => (
+            <div key={field.name} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${field.name}`} className="font-medium">
+                {field.label}
+              </label>
+              <input
+                id={`${id}-${field.name}`}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                placeholder={field.type === 'tel' ? PHONE_EXAMPLE : undefined}
+                className="input border-base-content/50 w-full"
+              />
+            </div>
+          ))}
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor={`${id}-message`} className="font-medium">
+              Message
             </label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={field.type === 'tel' ? PHONE_EXAMPLE : undefined}
-              className="input border-base-content/50 w-full"
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={5}
+              className="textarea border-base-content/50 w-full"
             />
           </div>
-        ))}
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={`${id}-message`} className="font-medium">
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            className="textarea border-base-content/50 w-full"
-          />
-        </div>
-        <div className="flex flex-col items-center gap-3 sm:col-span-2">
-          <button type="submit" className="btn btn-primary px-10">
-            Send Message
-          </button>
-          <p role="status" className="text-center">
-            {hasTriedToSend && (
-              <>
-                This form cannot send messages yet. Please write to{' '}
-                <a className="link" href={`mailto:${company.email}`}>
-                  {company.email}
-                </a>{' '}
-                or call{' '}
-                <a className="link" href={telHref(company.phone)}>
-                  {company.phone}
-                </a>
-                .
-              </>
-            )}
-          </p>
-        </div>
+          <div className="flex flex-col items-center gap-3 sm:col-span-2">
+            <button type="submit" className="btn btn-primary px-10">
+              Send Message
+            </button>
+            <p role="status" className="text-center">
+              {hasTriedToSend && (
+                <>
+                  This form cannot send messages yet. Please write to{' '}
+                  <a className="link" href={`mailto:${company.email}`}>
+                    {company.email}
+                  </a>{' '}
+                  or call{' '}
+                  <a className="link" href={telHref(company.phone)}>
+                    {company.phone}
+                  </a>
+                  .
+                </>
+              )}
+            </p>
+          </div>
+        </fieldset>
       </form>
     </section>
   );

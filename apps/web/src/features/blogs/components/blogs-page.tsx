@@ -1,10 +1,11 @@
 import { copy } from '@shop/shared/copy';
+import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { articles } from './articles';
 
 /** /blogs: five articles, each with a picture and a list (docs/behaviour.md §3.4). */
 export function BlogsPage() {
-  usePageTitle('Blogs');
+  usePageTitle(pageTitles.blogs);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-primary mb-10 text-center text-3xl font-bold sm:text-4xl">{copy.blogsHeading}</h1>

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@shop/shared/server-rendering';
 import { callApi } from '@/lib/api-client';
 import { toTool } from '@/lib/domain/tool';
 
@@ -10,3 +11,7 @@ const toolsQueryOptions = () =>
   queryOptions({ queryKey: ['tools', 'list'], queryFn: ({ signal }) => getTools(signal) });
 
 export const useTools = () => useQuery(toolsQueryOptions());
+
+/** The list the server rendered the page with (entry-server.tsx), so the page does not fetch it again. */
+export const seedTools = (queryClient: QueryClient, tools: NonNullable<PageData['tools']>) =>
+  queryClient.setQueryData(toolsQueryOptions().queryKey, tools.map(toTool));

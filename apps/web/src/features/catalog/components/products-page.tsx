@@ -1,12 +1,13 @@
 import { copy } from '@shop/shared/copy';
 import { QueryList } from '@/components/ui/query-list';
+import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
 /** /all-products: every tool as a card (docs/behaviour.md §3.6). */
 export function ProductsPage() {
-  usePageTitle('Painting tools');
+  usePageTitle(pageTitles.products);
   const tools = useTools();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

@@ -1,10 +1,11 @@
 import { ContactBlock } from '@/components/contact-block';
+import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { company, telHref } from '@/config/company';
 
 /** /contact: how to reach us, and the 'Stay connected' block. */
 export function ContactPage() {
-  usePageTitle('Contact');
+  usePageTitle(pageTitles.contact);
   return (
     <div className="px-4 pt-10">
       <div className="mx-auto max-w-4xl">

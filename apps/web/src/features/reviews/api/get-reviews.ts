@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@shop/shared/server-rendering';
 import { callApi } from '@/lib/api-client';
 import { toReview } from '@/lib/domain/review';
 
@@ -14,3 +15,7 @@ const reviewsQueryOptions = () =>
   });
 
 export const useReviews = () => useQuery(reviewsQueryOptions());
+
+/** The reviews the server rendered home with (entry-server.tsx), so home does not fetch them again. */
+export const seedReviews = (queryClient: QueryClient, reviews: NonNullable<PageData['reviews']>) =>
+  queryClient.setQueryData(reviewsQueryOptions().queryKey, reviews.map(toReview));

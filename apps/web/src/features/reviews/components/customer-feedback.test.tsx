@@ -39,7 +39,8 @@ describe('customer feedback carousel', () => {
     expect(within(section).getAllByText('Verified customer')).toHaveLength(3);
     expect(calls.filter((call) => call.url === '/api/review')).toHaveLength(1);
 
-    const pause = within(section).getByRole('button', { name: 'Pause reviews' });
+    // Plain cards first, the carousel once its code is in.
+    const pause = await within(section).findByRole('button', { name: 'Pause reviews' });
     await userEvent.setup().click(pause);
     expect(within(section).getByRole('button', { name: 'Play reviews' })).toBeInTheDocument();
   });
