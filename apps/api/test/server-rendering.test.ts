@@ -1,0 +1,128 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
+import { addTool, openShop, type Shop } from './helpers/test-app';
+import { buildWebApp } from './helpers/web-build';
+
+/**
+ * The public pages arrive as HTML (docs/decisions/0017): what a visitor sees before any script
+ * runs, the data it was rendered with for the browser to pick up, and nothing the page policy
+ * refuses.
+ */
+let ctx: Shop<'rita'>;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = buildWebApp();
+  ctx = await openShop({ env: { WEB_DIST_DIR: webDist }, customers: ['rita'] });
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const getPage = async (url: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  return response.body;
+};
+
+/** The page's query cache, as the browser reads it. */
+const pageState = (html: string) => {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  expect(match, 'the page carries its query cache').not.toBeNull();
+  return JSON.parse(match![1]!) as {
+    queries: { queryKey: string[]; state: { data: { name?: string }[] } }[];
+  };
+};
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('server-rendered pages', () => {
+  it('home shows the recent tools, the newest reviews and the hero, preloaded, before any script', async () => {
+    await addTool(ctx.app, ctx.admin, { name: 'Badger Hair Brush' });
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: ctx.customers.rita.headers,
+      payload: { rating: 5, review: 'Cases arrived </script> on time.', address: 'Decorator' },
+    });
+    expect(review.statusCode).toBe(201);
+
+    const html = await getPage('/');
+    expect(rootOf(html)).toContain(copy.homeHeadline);
+    expect(rootOf(html)).toContain('Badger Hair Brush');
+    expect(rootOf(html)).toContain(ctx.customers.rita.name);
+    // The hero is the page's largest paint: its candidates are fetched from the head, at once.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/hero-480\.webp 480w, \/hero-960\.webp 960w" imageSizes="[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(head).toContain('<title>Brushworks · Painting tools from the manufacturer</title>');
+
+    const state = pageState(html);
+    const byKey = Object.fromEntries(
+      state.queries.map((query) => [query.queryKey.join('.'), query.state.data]),
+    );
+    expect(byKey['tools.list']!.map((tool) => tool.name)).toContain('Badger Hair Brush');
+    expect(byKey['reviews.list']).toHaveLength(1);
+  });
+
+  it('keeps to the page policy: no inline script or style attribute, the toasts style element with the nonce', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const html = response.body;
+    const styleNonce = /style-src [^;]*'nonce-([^']+)'/.exec(
+      String(response.headers['content-security-policy']),
+    )![1];
+    expect(html).toContain(`<style id="_goober" nonce="${styleNonce}"> </style>`);
+    expect(html).not.toMatch(/\sstyle="/);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    for (const script of scripts) expect(script).toMatch(/ src="|type="application\/json"/);
+    // A review's text cannot close the state element early.
+    expect(html).not.toContain('Cases arrived </script>');
+  });
+
+  it('the products page lists every tool, and never one deleted a moment ago', async () => {
+    const keptId = await addTool(ctx.app, ctx.admin, { name: 'Lambswool Roller' });
+    const goneId = await addTool(ctx.app, ctx.admin, { name: 'Discontinued Scraper' });
+    expect(await getPage('/all-products')).toContain('Discontinued Scraper');
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${goneId}`,
+      headers: ctx.admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const html = await getPage('/all-products');
+    expect(rootOf(html)).toContain(copy.productsHeading);
+    expect(rootOf(html)).toContain('Lambswool Roller');
+    expect(rootOf(html)).toContain(`/purchase/${keptId}`);
+    expect(html).not.toContain('Discontinued Scraper');
+    expect(html).toContain('<title>Painting tools · Brushworks</title>');
+    expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual(['tools.list']);
+  });
+
+  it('blogs and contact are sent as built, with their own titles', async () => {
+    const blogs = await getPage('/blogs');
+    expect(rootOf(blogs)).toContain(copy.blogsHeading);
+    expect(blogs).toContain('<title>Blogs · Brushworks</title>');
+    const contact = await getPage('/contact');
+    expect(rootOf(contact)).toContain('Stay connected');
+    expect(contact).toContain('<title>Contact · Brushworks</title>');
+  });
+
+  it('any other page is the empty shell the browser renders, and the server bundle is not served', async () => {
+    const login = await getPage('/login');
+    expect(login).toContain('<div id="root"></div>');
+    expect(login).not.toContain(PAGE_STATE_ELEMENT_ID);
+    for (const url of ['/.ssr/entry-server.js', '/.ssr/pages/blogs.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
