@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
@@ -26,5 +27,7 @@ const app = (
 );
 const root = document.getElementById('root')!;
 // Public pages arrive rendered (docs/decisions/0017) and are hydrated; the others arrive empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// The page is already on screen, so hydration may yield to the browser every few milliseconds
+// (a transition) instead of blocking a slow phone's main thread for one long task.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
