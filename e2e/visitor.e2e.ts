@@ -7,7 +7,7 @@ import { copy } from '@shop/shared/copy';
 import { formatDollars } from '@shop/shared/money';
 import { apiExpect, apiPath, newCustomer } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
-import { hasChromium } from './helpers/context';
+import { baseURL, hasChromium } from './helpers/context';
 import { atPath, eventually, shown, textsOf } from './helpers/wait';
 
 describe.skipIf(!hasChromium)('a visitor', () => {
@@ -141,6 +141,37 @@ describe.skipIf(!hasChromium)('a visitor', () => {
     await shown(page.getByRole('region', { name: 'Order Info' }));
     expect(await journey.storedToken()).toBeTruthy();
     await journey.close();
+  });
+
+  it('sees home with JavaScript turned off: the hero and the recent tools come from the server', async () => {
+    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const heroLoaded = page.waitForResponse(
+      (response) => /\/hero-\d+\.webp$/.test(response.url()) && response.ok(),
+    );
+    await page.goto('/');
+
+    await shown(page.getByRole('heading', { level: 1, name: copy.homeHeadline }));
+    await shown(page.getByRole('img', { name: /paint roller, brush and paint can/ }));
+    await heroLoaded;
+    const recent = page.getByRole('region', { name: 'Recently Manufactured Tools' });
+    expect(await textsOf(recent.getByRole('heading', { level: 3 }))).toEqual(
+      tools
+        .slice(0, 3)
+        .reverse()
+        .map((tool) => tool.name),
+    );
+    await context.close();
+    expect(errors).toEqual([]);
   });
 
   it('meets the not-found page on an unknown path and goes back home', async () => {
