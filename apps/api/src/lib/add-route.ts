@@ -55,7 +55,7 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
   app.route({
     method,
     url,
-    config: { access: spec.access, ...(rateLimit && { rateLimit }) },
+    config: { access: spec.access, answersJson: 'schema' in spec.response, ...(rateLimit && { rateLimit }) },
     ...(preValidation && { preValidation }),
     ...(preHandler && { preHandler }),
     // Only the parts a route has: Fastify warns about a schema key present but undefined.

@@ -33,5 +33,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must declare it (plugins/access.ts). */
     access?: Access;
+    /** The route answers JSON (lib/add-route.ts): its security headers need no page nonce. */
+    answersJson?: boolean;
   }
 }
