@@ -33,9 +33,9 @@ export default fp(
     const reviews = new ReviewsCache(db, mayKeep);
     feed.subscribe(TOOLS_TOPIC, () => tools.invalidate());
     feed.subscribe(REVIEWS_TOPIC, () => reviews.invalidate());
-    const publish = (topic: string) => {
-      feed.publish(topic).catch(() => {});
-    };
+    // Not awaited: this instance is told at once; the others get the notification as soon as
+    // it is sent (a write's answer does not wait for it).
+    const publish = (topic: string) => void feed.publish(topic);
     app.decorate('catalogue', {
       tools,
       reviews,
