@@ -7,6 +7,8 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import access from './plugins/access';
 import auth from './plugins/auth';
+import catalogue from './plugins/catalogue';
+import changeFeed from './plugins/change-feed';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -46,6 +48,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   // infrastructure
   await app.register(requestLog);
   await app.register(database, { handle });
+  await app.register(changeFeed);
   await app.register(security);
   await app.register(rateLimit);
   await app.register(docs);
@@ -55,6 +58,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(access);
   await app.register(payments);
   await app.register(uploads);
+  await app.register(catalogue);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);

@@ -59,4 +59,23 @@ describe('security headers', () => {
     }
     expect(new Set(nonces).size).toBe(2);
   });
+
+  it('a JSON answer carries the page policy and headers, without a nonce (nothing inline to allow)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const withoutNonces = String(page.headers['content-security-policy']).replaceAll(
+      / 'nonce-[0-9a-f]+'/g,
+      '',
+    );
+    for (const url of ['/api/tool', '/api/health', '/api/review']) {
+      const json = await ctx.app.inject({ method: 'GET', url });
+      expect(json.headers['content-security-policy']).toBe(withoutNonces);
+      for (const header of [
+        'x-content-type-options',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(json.headers[header], header).toBe(page.headers[header]);
+      }
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { CHANGE_FEED_APPLICATION_NAME } from '../src/lib/postgres-change-feed';
 import {
   ADMIN_EMAIL,
   addTool,
@@ -25,6 +27,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
   const apps: App[] = [];
   let drop: () => Promise<void>;
+  let databaseUrl: string;
   let dataDir: string;
   let one: App;
   let two: App;
@@ -33,6 +36,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     const test = await openTestDatabase();
     drop = test.drop;
+    databaseUrl = test.url!;
     handles.push(test.database, await openDatabase({ url: test.url, poolSize: 10 }));
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
     for (const [index, database] of handles.entries()) {
@@ -103,5 +107,55 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(30);
     const tool = await two.inject({ method: 'GET', url: `/api/tool/${toolId}` });
     expect(tool.json()).toMatchObject({ availableQuantity: 0 });
+  });
+
+  // The catalogue is kept in each instance's memory (decision 0018); a write on one instance
+  // reaches the other by LISTEN/NOTIFY, a few milliseconds after it is committed.
+  const toolOn = (app: App, id: string) => app.inject({ method: 'GET', url: `/api/tool/${id}` });
+  const listedIdsOn = async (app: App) =>
+    (await app.inject({ method: 'GET', url: '/api/tool' })).json<{ _id: string }[]>().map((tool) => tool._id);
+  const soon = { timeout: 2000, interval: 5 };
+
+  it('a tool added, ordered, cancelled and deleted on one instance shows on the other at once', async () => {
+    await listedIdsOn(two); // two has the catalogue in memory now
+    const toolId = await addTool(one, admin, { availableQuantity: 50, orderQuantity: 2 });
+    await expect.poll(() => listedIdsOn(two), soon).toContain(toolId);
+
+    const buyer = await signUp(one, 'Dee Detail', 'dee@shop.test');
+    expect((await toolOn(two, toolId)).json()).toMatchObject({ availableQuantity: 50 });
+    const order = await two.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: buyer.headers,
+      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 6 },
+    });
+    expect(order.statusCode).toBe(201);
+    const stockOnOne = async () => (await toolOn(one, toolId)).json<{ availableQuantity: number }>();
+    await expect.poll(stockOnOne, soon).toMatchObject({ availableQuantity: 44 });
+
+    const { insertedId } = order.json<{ insertedId: string }>();
+    await one.inject({ method: 'DELETE', url: `/api/order/${insertedId}`, headers: buyer.headers });
+    const stockOnTwo = async () => (await toolOn(two, toolId)).json<{ availableQuantity: number }>();
+    await expect.poll(stockOnTwo, soon).toMatchObject({ availableQuantity: 50 });
+
+    await one.inject({ method: 'DELETE', url: `/api/delete-tool/${toolId}`, headers: admin.headers });
+    await expect.poll(async () => (await toolOn(two, toolId)).statusCode, soon).toBe(404);
+    expect(await listedIdsOn(two)).not.toContain(toolId);
+  });
+
+  it('an instance whose change-feed connection is cut reconnects and hears changes again', async () => {
+    await listedIdsOn(two);
+    const killer = new pg.Client({ connectionString: databaseUrl });
+    await killer.connect();
+    await killer.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [CHANGE_FEED_APPLICATION_NAME],
+    );
+    await killer.end();
+    const toolId = await addTool(one, admin, { name: 'After The Cut' });
+    await expect.poll(() => listedIdsOn(two), { ...soon, timeout: 5000 }).toContain(toolId);
+    await expect.poll(() => two.changeFeed.isLive, { ...soon, timeout: 5000 }).toBe(true);
+    const later = await addTool(two, admin, { name: 'Heard Again' });
+    await expect.poll(() => listedIdsOn(one), soon).toContain(later);
   });
 });

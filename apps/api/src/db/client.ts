@@ -19,6 +19,8 @@ export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection string (the change feed opens a connection of its own); absent on PGlite. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -54,7 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => closePool(pool) };
+  return { db, kind: 'postgres', url, close: () => closePool(pool) };
 }
 
 /**

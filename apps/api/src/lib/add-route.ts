@@ -14,11 +14,14 @@ type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Body: Parsed<RouteSchema<K, 'body'>>;
 }>;
 
-/** A handler returns the success body (its status comes from the table), or the reply it sent. */
+/**
+ * A handler returns the success body (its status comes from the table), or the reply it sent
+ * itself: a redirect, or a body serialized ahead of time (lib/cached-json.ts).
+ */
 export type RouteHandler<K extends RouteKey> = (
   request: RouteRequest<K>,
   reply: FastifyReply,
-) => Promise<[ResponseSchema<K>] extends [never] ? FastifyReply : z.output<ResponseSchema<K>>>;
+) => Promise<[ResponseSchema<K>] extends [never] ? FastifyReply : z.output<ResponseSchema<K>> | FastifyReply>;
 
 const noBody = z.union([z.undefined(), z.null()], { error: 'This request takes no body' });
 
@@ -52,7 +55,7 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
   app.route({
     method,
     url,
-    config: { access: spec.access, ...(rateLimit && { rateLimit }) },
+    config: { access: spec.access, answersJson: 'schema' in spec.response, ...(rateLimit && { rateLimit }) },
     ...(preValidation && { preValidation }),
     ...(preHandler && { preHandler }),
     // Only the parts a route has: Fastify warns about a schema key present but undefined.

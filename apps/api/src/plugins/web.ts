@@ -44,7 +44,7 @@ export default fp(
       // then fetches, and shows the failure as it would have without server rendering.
       const renderPage = async (url: string, keys: readonly PageDataKey[]) => {
         try {
-          const data = await loadPageData(app.database.db, keys);
+          const data = await loadPageData(app.catalogue, keys);
           return await built!.renderer.renderPage({ url, template: page, data });
         } catch (error) {
           app.log.error({ err: error, url }, 'could not render the page: sending the shell');
@@ -84,5 +84,5 @@ export default fp(
         .send({ code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['catalogue'] },
 );

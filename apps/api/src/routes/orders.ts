@@ -15,11 +15,14 @@ import { actorOf } from '../plugins/access';
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  addRoute(app, 'POST /order', async (request) => ({
-    insertedId: await placeOrder(db, actorOf(request), request.body, {
+  // Placing and cancelling move a tool's stock: the in-memory catalogue is told once committed.
+  addRoute(app, 'POST /order', async (request) => {
+    const insertedId = await placeOrder(db, actorOf(request), request.body, {
       maxOpenUnpaid: app.config.MAX_OPEN_UNPAID_ORDERS,
-    }),
-  }));
+    });
+    app.catalogue.toolsChanged();
+    return { insertedId };
+  });
 
   addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));
 
@@ -27,9 +30,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
 
-  addRoute(app, 'DELETE /order/:id', async (request) => ({
-    deletedCount: await cancelOrder(db, actorOf(request), request.params.id),
-  }));
+  addRoute(app, 'DELETE /order/:id', async (request) => {
+    const deletedCount = await cancelOrder(db, actorOf(request), request.params.id);
+    app.catalogue.toolsChanged();
+    return { deletedCount };
+  });
 
   addRoute(app, 'PATCH /order/:id', async (request) =>
     markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body),

@@ -58,7 +58,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       }
       return { tools: demoTools.length, reviews: demoReviews.length };
     });
-    if (counts) app.log.info(counts, `demo data: ${counts.tools} tools, ${counts.reviews} reviews`);
+    if (counts) {
+      app.catalogue.toolsChanged();
+      app.catalogue.reviewsChanged();
+      app.log.info(counts, `demo data: ${counts.tools} tools, ${counts.reviews} reviews`);
+    }
   } catch (error) {
     throw new Error('Could not add the demo catalogue (SEED_DEMO=false skips it)', { cause: error });
   }

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
 import type { Access } from '@shop/shared/api/define';
+import type { ChangeFeed } from '../lib/change-feed';
+import type { Catalogue } from '../plugins/catalogue';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
 
@@ -19,6 +21,10 @@ declare module 'fastify' {
     uploads: Uploads;
     /** Rate-limit counters, in Redis with REDIS_URL (plugins/rate-limit.ts). */
     counters: Counters;
+    /** Tells every instance that something kept in memory changed (lib/change-feed.ts). */
+    changeFeed: ChangeFeed;
+    /** The public catalogue and reviews, kept in memory (plugins/catalogue.ts). */
+    catalogue: Catalogue;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */
@@ -27,5 +33,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every /api route must declare it (plugins/access.ts). */
     access?: Access;
+    /** The route answers JSON (lib/add-route.ts): its security headers need no page nonce. */
+    answersJson?: boolean;
   }
 }

@@ -4,3 +4,6 @@ import { z } from 'zod';
 export const insertedIdResponse = z.object({ insertedId: z.string() });
 export const deletedCountResponse = z.object({ deletedCount: z.number().int() });
 export const modifiedCountResponse = z.object({ modifiedCount: z.number().int() });
+
+/** The description of a read served from memory with a strong ETag (docs/decisions/0018). */
+export const ETAG_NOTE = 'Answers 304, without a body, when If-None-Match names the current ETag.';

@@ -3,7 +3,7 @@ import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { noControlCharacters, text } from '../fields';
-import { insertedIdResponse } from './common';
+import { ETAG_NOTE, insertedIdResponse } from './common';
 
 export const REVIEW_MAX_LENGTH = 1000;
 
@@ -45,6 +45,7 @@ export const reviewRoutes = defineRoutes({
     access: 'public',
     tags: ['reviews'],
     summary: 'Every review, oldest first (the feedback carousel shows the newest first)',
+    description: ETAG_NOTE,
     response: { status: 200, schema: reviewListSchema },
   },
   'POST /review': {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { idParams, noControlCharacters } from '../fields';
-import { deletedCountResponse, insertedIdResponse } from './common';
+import { deletedCountResponse, ETAG_NOTE, insertedIdResponse } from './common';
 
 const MAX_QUANTITY = 1_000_000;
 const MAX_UNIT_PRICE_DOLLARS = 100_000;
@@ -70,12 +70,14 @@ export const toolRoutes = defineRoutes({
     access: 'public',
     tags: ['tools'],
     summary: 'The catalogue, oldest first',
+    description: ETAG_NOTE,
     response: { status: 200, schema: toolListSchema },
   },
   'GET /tool/:id': {
     access: 'public',
     tags: ['tools'],
     summary: 'One tool',
+    description: ETAG_NOTE,
     params: idParams,
     response: { status: 200, schema: toolSchema },
     errors: [404],

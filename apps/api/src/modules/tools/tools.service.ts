@@ -3,7 +3,6 @@ import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
 import type { Database, DbExecutor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { notFound } from '../../lib/errors';
 import { detachOrdersFromTool } from '../orders/order-transitions';
 import { linkUploadToTool } from '../uploads/link-upload';
 import { tools } from './tools.table';
@@ -27,18 +26,6 @@ function toToolDto(row: ToolRow): Tool {
 export async function listTools(db: Database): Promise<Tool[]> {
   const rows = await db.select().from(tools).orderBy(tools.createdAt, tools.id);
   return rows.map(toToolDto);
-}
-
-async function findToolRow(db: Database, id: string): Promise<ToolRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(tools).where(eq(tools.id, id)).limit(1);
-  return row;
-}
-
-export async function getTool(db: Database, id: string): Promise<Tool> {
-  const row = await findToolRow(db, id);
-  if (!row) throw notFound('Tool');
-  return toToolDto(row);
 }
 
 /** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */

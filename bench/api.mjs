@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// API throughput against a bare Fastify hello-world and a raw-pg reference, on PostgreSQL.
+// Creates a scratch database (bench_<pid> on BENCH_DATABASE_URL's server, default
+// postgres://postgres@127.0.0.1:5432/postgres, dropped at the end), starts as child processes
+// the real shop (as `npm start` serves it: NODE_ENV=production, request log at info, demo data),
+// a hello-world and the reference server (bench/api/reference-server.mjs), then runs autocannon
+// for each scenario, the scenarios interleaved round by round so that noise hits all alike.
+// Prints the medians of req/s and p99, the ratios, and exits 1 when a goal of issue 11 is missed.
+//
+// Usage: npm run bench:api [-- --rounds=3 --duration=10 --connections=50 --warmup=2 --only=list,order]
+//        npm run bench:api -- --smoke   (1 round of 2 s: does it all still run?)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  addBenchTools,
+  ADMIN_EMAIL,
+  BENCH_MIN_ORDER,
+  checkStock,
+  listToolIds,
+  signUp,
+  signUpCustomers,
+} from './api/fixtures.mjs';
+import { startServer } from './api/processes.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const rounds = flags.smoke ? 1 : Number(flags.rounds);
+const duration = flags.smoke ? 2 : Number(flags.duration);
+const warmup = flags.smoke ? 1 : Number(flags.warmup);
+const connections = Number(flags.connections);
+const only = flags.only ? new Set(flags.only.split(',')) : null;
+
+const GOALS = {
+  listOfHello: 0.5,
+  listP99Ms: 10,
+  detailOfHello: 0.3,
+  ordersPerSecond: 1000,
+  ordersOfReference: 0.8,
+};
+const CUSTOMERS_PER_ROUND = 50;
+const TOOLS_PER_ROUND = 10;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `bench_${process.pid}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const workDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+
+const servers = [];
+let pool;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function cleanUp() {
+  await Promise.all(servers.map((server) => server.stop()));
+  await pool?.end();
+  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
+    console.error(`could not drop ${databaseName}: ${error.message}`),
+  );
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+
+/** One autocannon run; req/s counts successful answers only. */
+async function load(url, { requests, seconds }) {
+  const result = await autocannon({ url, connections, duration: seconds, requests });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result['2xx'] / result.duration, p99: result.latency.p99, failed };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function rotating(method, paths, body) {
+  let next = 0;
+  return [
+    {
+      method,
+      setupRequest: (request) => {
+        const n = next++;
+        return { ...request, path: paths[n % paths.length], ...(body && body(n)) };
+      },
+    },
+  ];
+}
+
+async function main() {
+  await admin(`CREATE DATABASE ${databaseName}`);
+  console.log(`database ${databaseName}; logs in ${workDir}`);
+  const shopLog = path.join(workDir, 'shop.log');
+  const shop = await startServer({
+    name: 'shop',
+    args: ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+    logFile: shopLog,
+    readyPath: '/api/health',
+    env: {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(24).toString('hex'),
+      DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      SEED_DEMO: 'true',
+      // The benchmark signs up and orders far faster than a person: limits that would answer 429.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_MAX: '1000000',
+      WRITE_RATE_LIMIT_IP_MAX: '1000000',
+      MAX_OPEN_UNPAID_ORDERS: '1000',
+    },
+  });
+  servers.push(shop);
+  const hello = await startServer({
+    name: 'hello-world',
+    args: [path.join(root, 'bench/api/hello-server.mjs')],
+    logFile: path.join(workDir, 'hello.log'),
+  });
+  servers.push(hello);
+  const reference = await startServer({
+    name: 'raw-pg reference',
+    args: [path.join(root, 'bench/api/reference-server.mjs')],
+    logFile: path.join(workDir, 'reference.log'),
+    readyPath: '/api/tool',
+    env: { DATABASE_URL: databaseUrl },
+  });
+  servers.push(reference);
+  pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const adminToken = await signUp(shop.url, ADMIN_EMAIL, 'Bench Admin');
+  const demoIds = await listToolIds(shop.url);
+  const detailPaths = demoIds.map((id) => `/api/tool/${id}`);
+  const benchTools = [];
+
+  /** Fresh customers and tools for one order round. */
+  async function orderRequests() {
+    const tokens = await signUpCustomers(shop.url, CUSTOMERS_PER_ROUND);
+    const toolIds = await addBenchTools(shop.url, adminToken, TOOLS_PER_ROUND);
+    benchTools.push(...toolIds);
+    return rotating('POST', ['/api/order'], (n) => ({
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+      body: JSON.stringify({
+        toolsId: toolIds[n % toolIds.length],
+        quantity: BENCH_MIN_ORDER,
+        phoneNumber: '+1 555 0100',
+        address: '1 Benchmark Road',
+      }),
+    }));
+  }
+
+  const scenarios = [
+    { key: 'hello', label: 'hello-world', server: hello, requests: () => rotating('GET', ['/']) },
+    {
+      key: 'list',
+      label: 'GET /api/tool, shop',
+      server: shop,
+      requests: () => rotating('GET', ['/api/tool']),
+    },
+    {
+      key: 'list-ref',
+      label: 'GET /api/tool, raw pg',
+      server: reference,
+      requests: () => rotating('GET', ['/api/tool']),
+    },
+    {
+      key: 'detail',
+      label: 'GET /api/tool/:id, shop',
+      server: shop,
+      requests: () => rotating('GET', detailPaths),
+    },
+    {
+      key: 'detail-ref',
+      label: 'GET /api/tool/:id, raw pg',
+      server: reference,
+      requests: () => rotating('GET', detailPaths),
+    },
+    { key: 'order', label: 'POST /api/order, shop', server: shop, requests: orderRequests },
+    { key: 'order-ref', label: 'POST /api/order, reference', server: reference, requests: orderRequests },
+  ].filter(({ key }) => !only || only.has(key.replace(/-ref$/, '')));
+
+  const results = new Map(scenarios.map(({ key }) => [key, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const scenario of scenarios) {
+      const requests = await scenario.requests();
+      if (round === 1 && warmup > 0) await load(scenario.server.url, { requests, seconds: warmup });
+      const run = await load(scenario.server.url, { requests, seconds: duration });
+      results.get(scenario.key).push(run);
+      const failed = run.failed ? `, ${run.failed} failed` : '';
+      console.log(
+        `round ${round}  ${scenario.label.padEnd(28)} ${run.rps.toFixed(0).padStart(7)} req/s  p99 ${run.p99} ms${failed}`,
+      );
+    }
+  }
+
+  const summary = Object.fromEntries(
+    scenarios.map(({ key, label }) => {
+      const runs = results.get(key);
+      return [
+        key,
+        {
+          label,
+          rps: median(runs.map((r) => r.rps)),
+          p99: median(runs.map((r) => r.p99)),
+          failed: runs.reduce((n, r) => n + r.failed, 0),
+        },
+      ];
+    }),
+  );
+  const ratio = (key, base) =>
+    summary[key] && summary[base] ? summary[key].rps / summary[base].rps : undefined;
+  const percent = (value) => (value === undefined ? '' : `${(value * 100).toFixed(1)}%`);
+
+  console.log(`\nMedians of ${rounds} round(s) of ${duration} s at c=${connections}:`);
+  const against = {
+    list: 'hello',
+    'list-ref': 'hello',
+    detail: 'hello',
+    'detail-ref': 'hello',
+    order: 'order-ref',
+  };
+  for (const [key, { label, rps, p99, failed }] of Object.entries(summary)) {
+    const base = against[key];
+    const versus = base && summary[base] ? `  ${percent(ratio(key, base))} of ${summary[base].label}` : '';
+    const failures = failed ? `  (${failed} non-2xx/errors)` : '';
+    console.log(
+      `  ${label.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(4)} ms${versus}${failures}`,
+    );
+  }
+  console.log(`  shop request log: ${(statSync(shopLog).size / 1e6).toFixed(1)} MB`);
+
+  const misses = [];
+  const check = (applies, ok, text) => {
+    if (!applies) return;
+    console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
+    if (!ok) misses.push(text);
+  };
+  console.log('\nGoals (issue 11):');
+  const { list, detail, order, hello: helloWorld } = summary;
+  check(
+    list && helloWorld,
+    ratio('list', 'hello') >= GOALS.listOfHello,
+    `GET /api/tool >= ${GOALS.listOfHello * 100}% of hello-world (${percent(ratio('list', 'hello'))})`,
+  );
+  check(list, list?.p99 <= GOALS.listP99Ms, `GET /api/tool p99 <= ${GOALS.listP99Ms} ms (${list?.p99} ms)`);
+  check(
+    detail && helloWorld,
+    ratio('detail', 'hello') >= GOALS.detailOfHello,
+    `GET /api/tool/:id >= ${GOALS.detailOfHello * 100}% of hello-world (${percent(ratio('detail', 'hello'))})`,
+  );
+  check(
+    order,
+    order?.rps >= GOALS.ordersPerSecond,
+    `POST /api/order >= ${GOALS.ordersPerSecond}/s (${order?.rps.toFixed(0)}/s)`,
+  );
+  check(
+    order && summary['order-ref'],
+    ratio('order', 'order-ref') >= GOALS.ordersOfReference,
+    `POST /api/order >= ${GOALS.ordersOfReference * 100}% of the reference (${percent(ratio('order', 'order-ref'))})`,
+  );
+  if (benchTools.length > 0) {
+    const stock = await checkStock(pool, benchTools);
+    check(
+      true,
+      stock.wrong.length === 0,
+      `0 oversold: ${stock.orders} orders, ${stock.units} units ordered, ${stock.decremented} units off the stock, ${stock.wrong.length} tools wrong`,
+    );
+  }
+  return misses.length === 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,66 @@
+// The reference: the shop's reads and its order write as plain SQL on a pg pool behind a bare
+// Fastify, no validation library, no ORM, no auth library: what the shop's routes cost at best.
+// Started by bench/api.mjs with DATABASE_URL and PORT.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOOL_COLUMNS =
+  'id, name, image_url, available_quantity, min_order_quantity, unit_price_cents, description, created_at';
+
+const toTool = (row) => ({
+  _id: row.id,
+  name: row.name,
+  img: row.image_url,
+  availableQuantity: row.available_quantity,
+  orderQuantity: row.min_order_quantity,
+  perPartsPrice: row.unit_price_cents / 100,
+  description: row.description,
+  createdAt: row.created_at.toISOString(),
+});
+
+app.get('/api/tool', async () => {
+  const { rows } = await pool.query(`SELECT ${TOOL_COLUMNS} FROM tools ORDER BY created_at, id`);
+  return rows.map(toTool);
+});
+
+app.get('/api/tool/:id', async (request, reply) => {
+  const { id } = request.params;
+  const { rows } = UUID.test(id)
+    ? await pool.query(`SELECT ${TOOL_COLUMNS} FROM tools WHERE id = $1`, [id])
+    : { rows: [] };
+  if (rows.length === 0) return reply.code(404).send({ code: 'not-found', message: 'Tool not found' });
+  return toTool(rows[0]);
+});
+
+// The session lookup by token, then the guarded decrement and the insert as one statement.
+app.post('/api/order', async (request, reply) => {
+  const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.split('.')[0];
+  const session = token
+    ? await pool.query(
+        `SELECT u.id, u.name, u.email FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token = $1 AND s.expires_at > now()`,
+        [token],
+      )
+    : { rows: [] };
+  const user = session.rows[0];
+  if (!user) return reply.code(401).send({ code: 'unauthorized', message: 'Sign in first' });
+  const { toolsId, quantity, phoneNumber, address } = request.body;
+  const { rows } = await pool.query(
+    `WITH reserved AS (
+       UPDATE tools SET available_quantity = available_quantity - $2
+       WHERE id = $1 AND available_quantity >= $2 AND min_order_quantity <= $2
+       RETURNING id, name, unit_price_cents)
+     INSERT INTO orders (tool_id, tool_name, user_id, customer_name, email, phone_number, address,
+                         quantity, unit_price_cents, price_cents)
+     SELECT id, name, $3, $4, $5, $6, $7, $2, unit_price_cents, $2::bigint * unit_price_cents
+     FROM reserved RETURNING id`,
+    [toolsId, quantity, user.id, user.name, user.email, phoneNumber, address],
+  );
+  if (rows.length === 0) return reply.code(409).send({ code: 'insufficient-stock', message: 'Out of stock' });
+  return reply.code(201).send({ insertedId: rows[0].id });
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
