@@ -7,6 +7,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import access from './plugins/access';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(database, { handle });
   await app.register(security);
   await app.register(rateLimit);
+  await app.register(compression);
   await app.register(docs);
   await app.register(errors);
   // app
