@@ -13,6 +13,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  // The manifest lets bench/web-size.mjs find what the home page loads first.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 300 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    // Every browser the shop supports preloads modules itself; the polyfill would cost every visit.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -12,8 +12,6 @@ const gzipAsync = promisify(gzip);
  * anew for each response (its style nonce) and compresses it then.
  */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
-/** Smaller files gain less than the bytes of a header: the server sends them as they are. */
-const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, best level) beside every text
@@ -42,7 +40,7 @@ export function precompress(): Plugin {
 
 async function writeCompressedCopies(file: string) {
   const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
+
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {

@@ -1,20 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { QueryList } from '@/components/ui/query-list';
 import { useReviews } from '../api/get-reviews';
-import { CarouselBoundary } from './carousel-boundary';
 import { newestFirst } from '../lib/review-preview';
-
-const loadCarousel = () => import('./review-carousel');
-const ReviewCarousel = lazy(async () => ({ default: (await loadCarousel()).ReviewCarousel }));
+import { ReviewCarousel } from './review-carousel';
 
 /** Home: customer feedback, newest first (docs/behaviour.md §5.8). */
 export function CustomerFeedback() {
   const reviews = useReviews();
-
-  // Fetch the carousel's code while the reviews load, not after.
-  useEffect(() => {
-    void loadCarousel().catch(() => undefined);
-  }, []);
 
   return (
     <section aria-labelledby="feedback-heading" className="bg-base-200">
@@ -27,13 +18,7 @@ export function CustomerFeedback() {
           loading={<CarouselSkeleton />}
           empty={<p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>}
         >
-          {(items) => (
-            <CarouselBoundary>
-              <Suspense fallback={<CarouselSkeleton />}>
-                <ReviewCarousel reviews={newestFirst(items)} />
-              </Suspense>
-            </CarouselBoundary>
-          )}
+          {(items) => <ReviewCarousel reviews={newestFirst(items)} />}
         </QueryList>
       </div>
     </section>
