@@ -121,6 +121,16 @@ describe('compressed answers', () => {
     expect(response.json()).toMatchObject({ status: expect.any(String) });
   });
 
+  it('a request body sent compressed is not inflated: it is refused as bad input', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'Zip', email: 'zip@shop.test', password: 'correct-horse' })),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('an unknown API path answers its JSON 404, even to a browser asking for a page', async () => {
     const response = await get('/api/nothing-here', 'br', { accept: 'text/html' });
     expect(response.statusCode).toBe(404);

@@ -24,6 +24,9 @@ export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
+      // Answers only: request bodies stay as they were (no client of ours sends them compressed,
+      // and inflating them would let a small request grow past the body limit's intent).
+      globalDecompression: false,
       threshold: THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       customTypes: COMPRESSIBLE,
