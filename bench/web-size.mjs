@@ -10,7 +10,7 @@
 // machine gives the same answer. kB of 1000 bytes, as Vite prints them.
 // Usage: npm run size  (builds the web app first)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,10 +45,10 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brushworks-size-'));
 const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
-const server = startServer();
+let server;
 let browser;
 try {
-  await waitForHealth();
+  await startServerWithRetries();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const transfers = await visitHome(browser);
   const failed = report(transfers);
@@ -184,10 +184,32 @@ function startServer() {
   return child;
 }
 
+/**
+ * On a busy machine the embedded database can take longer to open than the server gives its
+ * plugins, and the server stops: a fresh start usually makes it.
+ */
+async function startServerWithRetries(attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    server = startServer();
+    try {
+      await waitForHealth();
+      return;
+    } catch (error) {
+      await stopServer();
+      if (attempt === attempts) throw error;
+      console.warn(`The server did not start (${error.message}); starting it again`);
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir);
+    }
+  }
+}
+
 async function waitForHealth(timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server stopped during start-up');
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error('The server stopped during start-up');
+    }
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
     } catch {
@@ -199,7 +221,7 @@ async function waitForHealth(timeoutMs = 90_000) {
 }
 
 async function stopServer() {
-  if (server.exitCode !== null) return;
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const ended = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
