@@ -31,12 +31,20 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature: shared -> features -> app (STYLE.md).
+    // A feature never imports another feature: shared -> features -> app (STYLE.md). Toasts go
+    // through lib/toast.ts.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              message:
+                "Toast with '@/lib/toast': it asks for the toast area, which the first load leaves out.",
+            },
+          ],
           patterns: [
             {
               group: ['../../*/**', '**/features/*/**'],

@@ -2,16 +2,22 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
-  // The manifest lets bench/web-size.mjs find what the home page loads first.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 300 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    // Every browser the shop supports preloads modules itself; the polyfill would cost every visit.
+    modulePreload: { polyfill: false },
+  },
 });

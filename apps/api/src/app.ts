@@ -9,6 +9,7 @@ import access from './plugins/access';
 import auth from './plugins/auth';
 import catalogue from './plugins/catalogue';
 import changeFeed from './plugins/change-feed';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(changeFeed);
   await app.register(security);
   await app.register(rateLimit);
+  await app.register(compression);
   await app.register(docs);
   await app.register(errors);
   // app

@@ -28,12 +28,10 @@ export const REVIEW_TITLE = 'Verified customer';
 export const TOAST_DURATION_MS = { error: 4000, blank: 4000, success: 2000 } as const;
 export const TOAST_LIMIT = 20;
 
+/** The feedback carousel's motion; its layout (cards per view, 10px apart) is CSS: index.css. */
 export const CAROUSEL = {
-  spaceBetween: 10,
   autoplayDelayMs: 3000,
   speedMs: 300,
-  /** Keys are window aspect ratios (width / height), as the carousel reads '@1.00' and '@1.50'. */
-  breakpoints: { '@0.00': 1, '@1.00': 2, '@1.50': 3 },
 } as const;
 
 export const AUTH_POPUP = { width: 500, height: 600, closedCheckDelayMs: 2000 } as const;

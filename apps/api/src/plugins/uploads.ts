@@ -72,7 +72,8 @@ export default fp(
 
     app.get(
       `${UPLOADS_PATH}:key`,
-      { schema: { hide: true, params: z.object({ key: z.string() }) } },
+      // Pictures are compressed already (WebP): never squeezed again on the way out.
+      { schema: { hide: true, params: z.object({ key: z.string() }) }, compress: false },
       async (request, reply) => {
         const { key } = request.params;
         const image = isUploadKey(key) ? await storage.open(key) : null;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageDataKey } from '@shop/shared/server-rendering';
 import { loadBuiltPages } from '../modules/pages/built-pages';
@@ -18,6 +18,13 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
  * here rather than in index.html: the build empties it.
  */
 const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce}"> </style>`;
+
+/** A browser opening a page of the app (not an API call, a picture or a script). */
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' &&
+  !request.url.startsWith('/api/') &&
+  !request.url.startsWith('/uploads/') &&
+  (request.headers.accept ?? '').includes('text/html');
 
 /**
  * Serves the built web app: the public pages rendered to HTML (home and the products at each
@@ -58,10 +65,17 @@ export default fp(
         app.get(pagePath, (_request, reply) => sendPage(html, reply));
       }
       if (!('/' in renderedPerRequest)) app.get('/', (_request, reply) => sendPage(page, reply));
+      // Deep links get the page from a route rather than from the not-found handler: only routes
+      // get the route hooks, compression among them (plugins/compression.ts).
+      app.get('/*', { schema: { hide: true } }, (request, reply) =>
+        isPageRequest(request) ? sendPage(page, reply) : reply.callNotFound(),
+      );
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside each text asset; send the one the browser takes.
+        preCompressed: true,
         // Hashed assets never change; everything else is revalidated.
         setHeaders: (res, filePath) => {
           const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -72,17 +86,11 @@ export default fp(
       app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the shop's pages`);
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const isPageRequest =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/uploads/') &&
-        (request.headers.accept ?? '').includes('text/html');
-      if (page && isPageRequest) return sendPage(page, reply);
-      return reply
+    app.setNotFoundHandler((request, reply) =>
+      reply
         .status(404)
-        .send({ code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    });
+        .send({ code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    );
   },
   { name: 'web', dependencies: ['catalogue'] },
 );

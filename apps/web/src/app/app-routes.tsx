@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 /**
  * Each page is its own chunk, loaded when its route is first visited, so the home page loads
  * only what it needs. Declarative routes, not the data router: we fetch with TanStack Query,
- * and the data router alone would cost ~17 KB gzip of the home page's 110 KB budget
+ * and the data router alone would cost ~17 KB gzip, against the home page's 100 kB budget
  * (docs/decisions/0009-declarative-router.md).
  */
 function page<Name extends string>(

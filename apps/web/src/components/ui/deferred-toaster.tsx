@@ -1,24 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { isToasterRequested, subscribeToToasterRequest } from '@/lib/toaster-demand';
 
 const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
 /**
- * The toast area, loaded once the first screen has rendered: it is not needed to paint a page,
- * and it keeps ~4.5 KB gzip out of the home page's first load. A toast raised before it mounts
- * waits in react-hot-toast's store and shows when it does. react-hot-toast's defaults are our
- * durations (4 s error and neutral, 2 s success) and limit of 20 at once (docs/behaviour.md §8.2).
+ * The toast area, loaded when the first toast is raised (lib/toast.ts): a page that never toasts,
+ * such as the home page, never loads it (~4.5 KB gzip). The toast waits in react-hot-toast's
+ * store meanwhile and shows when the area mounts. react-hot-toast's defaults are our durations
+ * (4 s error and neutral, 2 s success) and limit of 20 at once (docs/behaviour.md §8.2).
  */
 export function DeferredToaster() {
-  const [isReady, setIsReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIsReady(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIsReady(true), 0);
-    return () => window.clearTimeout(handle);
-  }, []);
-  if (!isReady) return null;
+  const isRequested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  if (!isRequested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" />

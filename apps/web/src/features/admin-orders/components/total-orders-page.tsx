@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { QueryList } from '@/components/ui/query-list';
 import { BreakableEmail } from '@/components/ui/breakable-email';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';

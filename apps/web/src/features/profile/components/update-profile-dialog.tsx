@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
 import { FormField } from '@/components/ui/form-field';

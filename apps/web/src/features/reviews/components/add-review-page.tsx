@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { RATING_STEPPER_MIN, REVIEW_TITLE } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { aReview } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -43,6 +43,27 @@ describe('customer feedback carousel', () => {
     const pause = await within(section).findByRole('button', { name: 'Pause reviews' });
     await userEvent.setup().click(pause);
     expect(within(section).getByRole('button', { name: 'Play reviews' })).toBeInTheDocument();
+  });
+
+  it('stays still for people who ask for reduced motion, with a dot per position', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    mockApi({
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [review(1, 'One.'), review(2, 'Two.'), review(3, 'Three.')] },
+    });
+    renderApp('/');
+    const section = await feedbackSection();
+    await within(section).findByText('Three.');
+
+    expect(within(section).getByRole('button', { name: 'Play reviews' })).toBeInTheDocument();
+    expect(within(section).getByRole('group', { name: 'Customer reviews' })).toBeInTheDocument();
+    const dots = within(section).getAllByRole('button', { name: /^Go to slide \d$/ });
+    expect(dots).toHaveLength(3);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
   });
 
   it('says so when there are no reviews yet', async () => {

@@ -1,24 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { QueryList } from '@/components/ui/query-list';
-import { useIsHydrated } from '@/components/ui/use-is-hydrated';
-import type { Review } from '@/lib/domain/review';
 import { useReviews } from '../api/get-reviews';
-import { CarouselBoundary } from './carousel-boundary';
 import { newestFirst } from '../lib/review-preview';
-import { ReviewCard } from './review-card';
-
-const loadCarousel = () => import('./review-carousel');
-const ReviewCarousel = lazy(async () => ({ default: (await loadCarousel()).ReviewCarousel }));
+import { ReviewCarousel } from './review-carousel';
 
 /** Home: customer feedback, newest first (docs/behaviour.md §5.8). */
 export function CustomerFeedback() {
   const reviews = useReviews();
-  const isHydrated = useIsHydrated();
-
-  // Fetch the carousel's code while the reviews load, not after.
-  useEffect(() => {
-    void loadCarousel().catch(() => undefined);
-  }, []);
 
   return (
     <section aria-labelledby="feedback-heading" className="bg-base-200">
@@ -31,39 +18,10 @@ export function CustomerFeedback() {
           loading={<CarouselSkeleton />}
           empty={<p className="text-center">No reviews yet. Bought from us? Tell us how it went.</p>}
         >
-          {(items) =>
-            isHydrated ? (
-              <CarouselBoundary>
-                <Suspense fallback={<NewestReviews reviews={newestFirst(items)} />}>
-                  <ReviewCarousel reviews={newestFirst(items)} />
-                </Suspense>
-              </CarouselBoundary>
-            ) : (
-              <NewestReviews reviews={newestFirst(items)} />
-            )
-          }
+          {(items) => <ReviewCarousel reviews={newestFirst(items)} />}
         </QueryList>
       </div>
     </section>
-  );
-}
-
-/**
- * The newest reviews as plain cards, where the carousel cannot run: in the server's HTML (which
- * must work without JavaScript and carry no inline style) and until the carousel's code is in.
- */
-function NewestReviews({ reviews }: { reviews: Review[] }) {
-  return (
-    <ul className="grid min-h-72 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {reviews.slice(0, 3).map((review, index) => (
-        <li
-          key={review.id}
-          className={index === 1 ? 'hidden sm:block' : index === 2 ? 'hidden lg:block' : ''}
-        >
-          <ReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './helpers/multipart';
+import { addTool, openShop, type Shop } from './helpers/test-app';
+
+const ASSET_URL = '/assets/app-1a2b3c.js';
+const asset = `export const tools = ${JSON.stringify(
+  Array.from({ length: 60 }, (_, index) => ({ name: `Angled Sash Brush ${index}`, stock: index })),
+)};\n`;
+/** A page over the threshold, as built pages are. */
+const page = `<!doctype html><html><head><title>Shop</title></head><body>${'<p>Brushes and rollers.</p>'.repeat(80)}<div id="root"></div></body></html>`;
+
+let shop: Shop<never>;
+let webDist: string;
+beforeAll(async () => {
+  // A built web app, with the compressed copies the build writes beside each asset.
+  webDist = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), page);
+  const assetFile = path.join(webDist, ASSET_URL);
+  writeFileSync(assetFile, asset);
+  // Not the levels the server would use on the fly, so the test sees which copy was sent.
+  writeFileSync(
+    `${assetFile}.br`,
+    brotliCompressSync(asset, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${assetFile}.gz`, gzipSync(asset, { level: 1 }));
+  shop = await openShop({ env: { WEB_DIST_DIR: webDist, SEED_DEMO: 'false' } });
+  for (let index = 0; index < 8; index += 1) await addTool(shop.app, shop.admin, { name: `Roller ${index}` });
+});
+afterAll(async () => {
+  await shop.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
+  });
+
+/** The body as the browser reads it, whatever the encoding. */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return response.body;
+}
+
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((value) => value.trim())
+    .includes('accept-encoding');
+
+const negotiations = [
+  { acceptEncoding: 'gzip, deflate, br, zstd', expected: 'br', as: 'brotli' },
+  { acceptEncoding: 'gzip', expected: 'gzip', as: 'gzip' },
+  { acceptEncoding: 'identity', expected: undefined, as: 'it is' },
+  { acceptEncoding: undefined, expected: undefined, as: 'it is' },
+];
+
+describe('compressed answers', () => {
+  it.each(negotiations)(
+    'a built asset asked with Accept-Encoding $acceptEncoding comes as $as, the same script once decoded',
+    async ({ acceptEncoding, expected }) => {
+      const response = await get(ASSET_URL, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(varies(response)).toBe(true);
+      expect(decoded(response)).toBe(asset);
+      // The copy the build wrote, not one compressed on the fly.
+      const stored = { br: '.br', gzip: '.gz' }[expected ?? ''];
+      if (stored) expect(response.rawPayload).toEqual(readFileSync(path.join(webDist, ASSET_URL + stored)));
+    },
+  );
+
+  it.each(negotiations)(
+    'the page asked with Accept-Encoding $acceptEncoding comes as $as, with its style nonce',
+    async ({ acceptEncoding, expected }) => {
+      for (const url of ['/', '/dashboard/my-orders']) {
+        const response = await get(url, acceptEncoding, { accept: 'text/html' });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(expected);
+        expect(varies(response)).toBe(true);
+        const html = decoded(response);
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).toMatch(/<style id="_goober" nonce="[^"]+">/);
+      }
+    },
+  );
+
+  it.each(negotiations)(
+    'a JSON list asked with Accept-Encoding $acceptEncoding comes as $as, the same list once decoded',
+    async ({ acceptEncoding, expected }) => {
+      const plain = await get('/api/tool');
+      const response = await get('/api/tool', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(varies(response)).toBe(true);
+      expect(plain.body.length).toBeGreaterThan(1024);
+      expect(JSON.parse(decoded(response))).toEqual(plain.json());
+    },
+  );
+
+  it('a small JSON answer goes uncompressed, still varying on Accept-Encoding', async () => {
+    const response = await get('/api/health', 'gzip, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(varies(response)).toBe(true);
+    expect(response.json()).toMatchObject({ status: expect.any(String) });
+  });
+
+  it('a request body sent compressed is not inflated: it is refused as bad input', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/account',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'Zip', email: 'zip@shop.test', password: 'correct-horse' })),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('an unknown API path answers its JSON 404, even to a browser asking for a page', async () => {
+    const response = await get('/api/nothing-here', 'br', { accept: 'text/html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not-found' });
+  });
+
+  it('a cached asset revalidates with a 304 and no body', async () => {
+    const first = await get(ASSET_URL, 'br');
+    const etag = String(first.headers.etag);
+    const again = await get(ASSET_URL, 'br', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('HEAD of an asset and of the page says how it would come, with no body', async () => {
+    const assetHead = await shop.app.inject({
+      method: 'HEAD',
+      url: ASSET_URL,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(assetHead.statusCode).toBe(200);
+    expect(assetHead.headers['content-encoding']).toBe('br');
+    expect(assetHead.rawPayload.length).toBe(0);
+    const pageHead = await shop.app.inject({
+      method: 'HEAD',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(pageHead.statusCode).toBe(200);
+    expect(pageHead.rawPayload.length).toBe(0);
+  });
+
+  it('an uploaded picture is sent as it is stored, never compressed again', async () => {
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const { contentType, payload } = await multipart([
+      { field: 'image', bytes: picture, filename: 'red.png', type: 'image/png' },
+    ]);
+    const uploaded = await shop.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...shop.admin.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const url = new URL(uploaded.json<{ data: { url: string } }>().data.url, 'http://shop.test').pathname;
+    const response = await get(url, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+});
