@@ -38,6 +38,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Opening the embedded database (first start: initdb and migrations) can pass Fastify's
+    // default 10 s on a busy machine; a plugin that never starts still fails, a minute later.
+    pluginTimeout: 60_000,
     // Off unless configured: trusting any X-Forwarded-For lets a client pick its own address,
     // which rate limits key on (README: Configuration, TRUST_PROXY).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
