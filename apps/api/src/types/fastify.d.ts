@@ -3,6 +3,7 @@ import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
+import type { Mailer } from '../modules/mail/mailer';
 import type { Access } from '@shop/shared/api/define';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     uploads: Uploads;
     /** Rate-limit counters, in Redis with REDIS_URL (plugins/rate-limit.ts). */
     counters: Counters;
+    /** Transactional mail, queued in process (plugins/mail.ts). */
+    mail: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

@@ -1,6 +1,7 @@
 import { ContactBlock } from '@/components/contact-block';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { company, telHref } from '@/config/company';
+import { company } from '@shop/shared/company';
+import { telHref } from '@/config/company';
 
 /** /contact: how to reach us, and the 'Stay connected' block. */
 export function ContactPage() {
