@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { parseMail } from '../../apps/api/test/helpers/smtp-sink';
 import { mailDir } from './context';
+
+type ParsedMail = Awaited<ReturnType<typeof parseMail>>;
 
 /** Messages this test file already read: each is handed out once. */
 const taken = new Set<string>();
@@ -15,7 +17,7 @@ export async function nextMailTo(to: string, subject: string, timeoutMs = 15_000
   while (Date.now() < deadline) {
     for (const name of readdirSync(mailDir).sort()) {
       if (taken.has(name)) continue;
-      const mail = await simpleParser(readFileSync(path.join(mailDir, name)));
+      const mail = await parseMail(readFileSync(path.join(mailDir, name)));
       const recipients = [mail.to ?? []]
         .flat()
         .flatMap((address) => address.value.map((entry) => entry.address));

@@ -104,3 +104,6 @@ export function linkIn(mail: ParsedMail, prefix: string): URL {
   if (!match) throw new Error(`No link starting with ${prefix} in:\n${mail.text}`);
   return new URL(match);
 }
+
+/** A message as the sink keeps it: for readers of its `saveDir` files (the browser journeys). */
+export const parseMail = (raw: Buffer): Promise<ParsedMail> => simpleParser(raw);
