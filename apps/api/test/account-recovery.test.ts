@@ -186,49 +186,52 @@ describe('e-mail verification', () => {
 });
 
 describe('mail without SMTP_URL', () => {
+  let local: TestContext;
+  beforeAll(async () => {
+    local = await createTestApp({ PUBLIC_URL: SHOP });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
   it('is written to DATA_DIR/outbox, so a fresh shop can reset passwords with no setup', async () => {
-    const local = await createTestApp({ PUBLIC_URL: SHOP });
-    try {
-      await signUp(local.app, 'Olive Outbox', 'olive@shop.test');
-      await local.app.inject({
-        method: 'POST',
-        url: '/api/password-reset',
-        payload: { email: 'olive@shop.test' },
-      });
-      await local.app.mail.idle();
-      expect(
-        readdirSync(path.join(local.dataDir, 'outbox')).filter((name) => name.endsWith('.eml')),
-      ).toHaveLength(2);
-    } finally {
-      await local.close();
-    }
+    await signUp(local.app, 'Olive Outbox', 'olive@shop.test');
+    await local.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: 'olive@shop.test' },
+    });
+    await local.app.mail.idle();
+    const files = readdirSync(path.join(local.dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(2);
   });
 });
 
 describe('limits on the mail routes', () => {
-  it('refuses reset requests naming one address beyond the per-address limit, from any client', async () => {
-    const limited = await createTestApp({ SMTP_URL: sink.url, AUTH_EMAIL_RATE_LIMIT_MAX: '2' });
-    try {
-      const ask = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/password-reset',
-          payload: { email: 'lim@shop.test' },
-        });
-      expect((await ask()).statusCode).toBe(200);
-      expect((await ask()).statusCode).toBe(200);
-      const third = await ask();
-      expect(third.statusCode).toBe(429);
-      expect(third.headers['retry-after']).toBeDefined();
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ SMTP_URL: sink.url, AUTH_EMAIL_RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
 
-      // 'Send again' counts against the signed-in account's address (sign-up was its first).
-      const account = await signUp(limited.app, 'Lim Ited', 'limited@shop.test');
-      const resend = () =>
-        limited.app.inject({ method: 'POST', url: '/api/email-verification', headers: account.headers });
-      expect((await resend()).statusCode).toBe(200);
-      expect((await resend()).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-    }
+  it('refuses reset requests naming one address beyond the per-address limit, from any client', async () => {
+    const ask = () =>
+      limited.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'lim@shop.test' } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it("refuses 'send again' beyond the limit for the signed-in account's address", async () => {
+    // Sign-up named the address once already.
+    const account = await signUp(limited.app, 'Lim Ited', 'limited@shop.test');
+    const resend = () =>
+      limited.app.inject({ method: 'POST', url: '/api/email-verification', headers: account.headers });
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(429);
   });
 });
