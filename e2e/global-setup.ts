@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { SOCIAL_PROVIDER_ID } from '@shop/shared/social-sign-in';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../apps/api/test/helpers/oidc-provider';
+import { startSmtpSink } from '../apps/api/test/helpers/smtp-sink';
 import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from './helpers/settings';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     project.provide('hasChromium', false);
     project.provide('baseURL', '');
     project.provide('oidcIssuer', '');
+    project.provide('mailDir', '');
     // Said again at the end, where the eye lands after the run.
     return () => printBanner(banner);
   }
@@ -56,17 +58,22 @@ export default async function setup(project: TestProject) {
     const baseURL = `http://127.0.0.1:${port}`;
     // Up before the shop, which reads the provider's discovery document at start.
     const idp = await startLocalOidcProvider(`${baseURL}/api/auth/callback/${SOCIAL_PROVIDER_ID}`);
-    const server = startServer({ port, baseURL, dataDir, webDist, idp });
+    // The shop's mail server: what it receives lands in mailDir as .eml files (helpers/mail.ts).
+    const mailDir = path.join(dataDir, 'received-mail');
+    const smtp = await startSmtpSink({ saveDir: mailDir });
+    const server = startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl: smtp.url });
     try {
       await waitForHealth(baseURL, server);
       await signUpAdmin(baseURL);
     } catch (error) {
       await stopServer(server);
       await idp.close();
+      await smtp.close();
       throw error;
     }
     project.provide('baseURL', baseURL);
     project.provide('oidcIssuer', idp.issuer);
+    project.provide('mailDir', mailDir);
     console.log(
       `\n[e2e] shop at ${baseURL}, its OpenID provider at ${idp.issuer}; screenshots go to ${SCREENSHOT_DIR}\n`,
     );
@@ -74,6 +81,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await stopServer(server);
       await idp.close();
+      await smtp.close();
       cleanUp();
       const count = existsSync(SCREENSHOT_DIR) ? readdirSync(SCREENSHOT_DIR).length : 0;
       console.log(`\n[e2e] ${count} screenshots (390 px and 1280 px wide) in ${SCREENSHOT_DIR}\n`);
@@ -136,10 +144,12 @@ interface ServerOptions {
   webDist: string;
   /** Social sign-in's provider, shown as Google ('Continue With Google'). */
   idp: LocalOidcProvider;
+  /** The loopback SMTP server the shop sends its mail to. */
+  smtpUrl: string;
 }
 
 /** `npm run serve`'s command (node --import tsx src/server.ts in apps/api), its output to a log. */
-function startServer({ port, baseURL, dataDir, webDist, idp }: ServerOptions): ChildProcess {
+function startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl }: ServerOptions): ChildProcess {
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -167,6 +177,7 @@ function startServer({ port, baseURL, dataDir, webDist, idp }: ServerOptions): C
       OIDC_CLIENT_ID: idp.clientId,
       OIDC_CLIENT_SECRET: idp.clientSecret,
       OIDC_NAME: 'Google',
+      SMTP_URL: smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -229,5 +240,7 @@ declare module 'vitest' {
     baseURL: string;
     /** The local OpenID provider's issuer (its origin), or '' when the suite is skipped. */
     oidcIssuer: string;
+    /** Where the loopback SMTP server keeps the shop's mail (.eml files), or '' when skipped. */
+    mailDir: string;
   }
 }

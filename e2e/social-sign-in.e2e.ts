@@ -6,6 +6,7 @@ import { copy } from '@shop/shared/copy';
 import { adminToken, api, apiExpect, apiPath, newCustomer, signInByApi, unique } from './helpers/api';
 import { launchBrowser, startJourney, type Journey } from './helpers/browser';
 import { baseURL, hasChromium } from './helpers/context';
+import { linkPath, nextMailTo } from './helpers/mail';
 import {
   atProviderLogin,
   googleButton,
@@ -185,6 +186,32 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await atPath(page, '/');
     await expectSignedInAs(journey, { email: owner.email, name: owner.name, emailVerified: false });
+    await journey.close();
+  });
+
+  it("joins a password account once its owner verified the address from the shop's mail", async () => {
+    const owner = await newCustomer('Vera');
+    const verifyMail = await nextMailTo(owner.email, 'Confirm your e-mail');
+    const journey = await startJourney(browser, 'social');
+    const { page } = journey;
+    await page.goto(linkPath(verifyMail, '/verify-email'));
+    await shown(page.getByRole('status').filter({ hasText: copy.recovery.verified }));
+
+    await page.goto('/login');
+    const popup = await openGooglePopup(page);
+    await atProviderLogin(popup);
+    await logInAtProvider(popup, { email: owner.email, name: owner.name, emailVerified: true });
+    await atPath(page, '/');
+    const user = await expectSignedInAs(journey, {
+      email: owner.email,
+      name: owner.name,
+      emailVerified: true,
+    });
+    const { user: passwordUser } = await apiExpect<{ user: SessionUser }>(200, apiPath('GET /session'), {
+      token: owner.token,
+    });
+    expect(user._id).toBe(passwordUser._id);
+    expect(await signInByApi(owner.email, owner.password)).toBeTruthy();
     await journey.close();
   });
 });

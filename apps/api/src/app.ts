@@ -13,6 +13,7 @@ import compression from './plugins/compression';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import mail from './plugins/mail';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(docs);
   await app.register(errors);
   // app
+  await app.register(mail);
   await app.register(auth);
   await app.register(access);
   await app.register(payments);

@@ -127,6 +127,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  // Transactional mail (modules/mail): unset SMTP_URL writes each message to DATA_DIR/outbox.
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().min(3).max(200).default('Brushworks <no-reply@brushworks.example>'),
+  // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
+  MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -211,6 +217,11 @@ function checkOidc(config: Config, hasName: boolean): string | null {
     .map(([name]) => name);
   const isPartial = missing.length > 0 && (missing.length < 3 || hasName);
   return isPartial ? `${missing.join(', ')}: required when any OIDC_* setting is given` : null;
+}
+
+/** The shop's own address for links in mail and auth callbacks: never taken from a request's Host. */
+export function publicUrlOf(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 export function oidcSettings(config: Config): OidcSettings | null {

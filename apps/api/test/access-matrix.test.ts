@@ -89,6 +89,30 @@ const rows: Row[] = [
     request: () => ({ url: '/api/session', payload: { email: owner.email, password: PASSWORD } }),
   },
   { route: 'GET /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
+  {
+    route: 'POST /password-reset',
+    expect: everyone(200),
+    request: () => ({ url: '/api/password-reset', payload: { email: owner.email } }),
+  },
+  {
+    // A made-up token: the route is public, and refuses it the same for everyone.
+    route: 'POST /password-reset/complete',
+    expect: everyone(400),
+    request: () => ({
+      url: '/api/password-reset/complete',
+      payload: { token: 'made-up', password: 'fresh-paint-42' },
+    }),
+  },
+  {
+    route: 'POST /email-verification',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/email-verification' }),
+  },
+  {
+    route: 'POST /email-verification/complete',
+    expect: everyone(400),
+    request: () => ({ url: '/api/email-verification/complete', payload: { token: 'made-up' } }),
+  },
   { route: 'GET /tool', expect: everyone(200), request: () => ({ url: '/api/tool' }) },
   { route: 'GET /tool/:id', expect: everyone(200), request: () => ({ url: `/api/tool/${toolId}` }) },
   {

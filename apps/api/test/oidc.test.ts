@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, oidcSettings } from '../src/config';
 import { accounts, users } from '../src/modules/users/users.table';
 import { PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
 import { CookieJar, startLocalOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';
+import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
 const SHOP = 'http://localhost:3000';
 const HOST = 'localhost:3000';
@@ -13,11 +14,14 @@ const SESSION_COOKIE = 'better-auth.session_token';
 
 let idp: LocalOidcProvider;
 let ctx: TestContext;
+let sink: SmtpSink;
 
 beforeAll(async () => {
   idp = await startLocalOidcProvider(CALLBACK);
+  sink = await startSmtpSink();
   ctx = await createTestApp({
     PUBLIC_URL: SHOP,
+    SMTP_URL: sink.url,
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: idp.clientId,
     OIDC_CLIENT_SECRET: idp.clientSecret,
@@ -26,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await idp?.close();
+  await sink?.close();
 });
 
 /** A person at the provider, with a fresh subject and e-mail unless given. */
@@ -225,9 +230,42 @@ describe('signing in with the provider', () => {
     expect(password.statusCode).toBe(200);
   });
 
-  it('a verified e-mail does not join a password account whose e-mail was never verified either', async () => {
+  it('a verified e-mail does not join a password account whose e-mail is not verified (yet)', async () => {
     const owner = await signUp(ctx.app, 'Pre Registered', `pre-${randomUUID().slice(0, 8)}@painters.test`);
     const { completeURL } = await signInAtProvider(identity({ email: owner.email, emailVerified: true }));
+    expect(completeURL.searchParams.get('error')).toBe('account_not_linked');
+    expect(await oidcAccountsOf(owner.id)).toHaveLength(0);
+  });
+
+  it('a verified e-mail joins a password account once that account verified its address too', async () => {
+    const owner = await signUp(ctx.app, 'Vera Verified', `vera-${randomUUID().slice(0, 8)}@painters.test`);
+    const mail = await sink.nextMail(owner.email, { subject: 'Confirm your e-mail' });
+    const token = linkIn(mail, SHOP).searchParams.get('token');
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email-verification/complete',
+      payload: { token },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    const social = await signInWithProvider(identity({ email: owner.email, emailVerified: true }));
+    expect(social.user._id).toBe(owner.id);
+    expect(await oidcAccountsOf(owner.id)).toHaveLength(1);
+    // The password still works beside the provider.
+    const password = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: owner.email, password: PASSWORD },
+    });
+    expect(password.statusCode).toBe(200);
+  });
+
+  it('a verified account is still not joined by an identity whose e-mail the provider did not verify', async () => {
+    const owner = await signUp(ctx.app, 'Una Unverified', `una-${randomUUID().slice(0, 8)}@painters.test`);
+    const mail = await sink.nextMail(owner.email, { subject: 'Confirm your e-mail' });
+    const token = linkIn(mail, SHOP).searchParams.get('token');
+    await ctx.app.inject({ method: 'POST', url: '/api/email-verification/complete', payload: { token } });
+    const { completeURL } = await signInAtProvider(identity({ email: owner.email, emailVerified: false }));
     expect(completeURL.searchParams.get('error')).toBe('account_not_linked');
     expect(await oidcAccountsOf(owner.id)).toHaveLength(0);
   });

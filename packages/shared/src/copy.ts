@@ -59,6 +59,31 @@ export const copy = {
     study: 'Study info not given',
   },
   continueWithGoogle: 'Continue With Google',
+  // Account recovery and e-mail verification (docs/behaviour.md §11): our own words.
+  recovery: {
+    forgotTitle: 'Forgot Your Password?',
+    forgotIntro:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    forgotSubmit: 'Send Reset Link',
+    resetLinkSent:
+      'If an account uses that address, a link to choose a new password is on its way. It works once, for one hour.',
+    resetTitle: 'Choose a New Password',
+    resetIntro: 'Type the new password for your account.',
+    resetSubmit: 'Save New Password',
+    passwordChanged: 'Your password was changed. Please log in with the new one.',
+    resetLinkInvalid:
+      'This link is not valid any more: it was used, it expired, or it is incomplete. Ask for a new one.',
+    askAgain: 'Ask For A New Link',
+    backToLogin: 'Back To Login',
+    verifyTitle: 'E-mail Verification',
+    verifying: 'Checking your link…',
+    verified: 'Your e-mail address is verified. Thank you!',
+    verifyLinkInvalid:
+      'This verification link is not valid any more. Log in and ask for a new one from your dashboard.',
+    unverifiedBanner: 'Please confirm your e-mail address with the link we sent you.',
+    sendAgain: 'Send Again',
+    verificationSent: (email: string) => `We sent a new link to ${email}.`,
+  },
 
   // Our own (docs/behaviour.md §10): the original has no text for these.
   orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',

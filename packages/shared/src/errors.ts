@@ -21,6 +21,7 @@ export const errorCodes = [
   'payload-too-large',
   'unsupported-image',
   'unauthorized-domain',
+  'invalid-link',
   'internal',
 ] as const;
 

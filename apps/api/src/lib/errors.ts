@@ -21,6 +21,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'unsupported-image': 415,
   // Social sign-in asked from, or returning to, an address that is not the shop's (docs/behaviour.md §6.7).
   'unauthorized-domain': 403,
+  // A reset or verification link that is unknown, used or expired (docs/behaviour.md §11).
+  'invalid-link': 400,
   internal: 500,
 };
 

@@ -30,9 +30,10 @@ export function limitHooks(app: FastifyInstance, name: LimitName): LimitHooks {
     case 'auth':
       return {
         rateLimit: { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS },
-        // Many clients guessing one account's password: limited by the e-mail they name.
+        // Many clients guessing one account's password: limited by the e-mail they name (or, for
+        // a signed-in call that names none, such as 'send the verification mail again', the account's).
         preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
+          const email = (request.body as { email?: unknown } | undefined)?.email ?? request.actor?.email;
           if (typeof email !== 'string') return;
           const key = `auth:email:${email.toLowerCase()}`;
           await check(reply, key, config.AUTH_EMAIL_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS);

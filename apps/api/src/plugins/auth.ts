@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { oidcSettings } from '../config';
+import { oidcSettings, publicUrlOf } from '../config';
 import { createAuth } from '../modules/accounts/auth';
 
 /**
@@ -24,7 +24,7 @@ function loadOrCreateSecret(dataDir: string): string {
 export default fp(
   async (app) => {
     const { config } = app;
-    const baseURL = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const baseURL = publicUrlOf(config);
     app.decorate('adminEmails', new Set(config.ADMIN_EMAILS));
     app.decorate(
       'auth',
@@ -36,8 +36,9 @@ export default fp(
         trustedOrigins: [baseURL],
         oidc: oidcSettings(config),
         log: (level, message, ...details) => app.log[level]({ details }, `Better Auth: ${message}`),
+        mail: { mailer: app.mail, publicUrl: baseURL },
       }),
     );
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'mail'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
+import { accountRecoveryRoutes } from './account-recovery';
 import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
@@ -16,6 +17,7 @@ import { userRoutes } from './users';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(accountRecoveryRoutes);
   await app.register(socialSignInRoutes);
   await app.register(toolRoutes);
   await app.register(orderRoutes);

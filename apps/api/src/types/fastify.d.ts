@@ -3,6 +3,7 @@ import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
+import type { Mailer } from '../modules/mail/mailer';
 import type { Access } from '@shop/shared/api/define';
 import type { ChangeFeed } from '../lib/change-feed';
 import type { Catalogue } from '../plugins/catalogue';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     /** The public catalogue and reviews, kept in memory (plugins/catalogue.ts). */
     catalogue: Catalogue;
+    /** Transactional mail, queued in process (plugins/mail.ts). */
+    mail: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

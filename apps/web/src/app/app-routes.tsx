@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
 import { Route, Routes } from 'react-router';
 import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -24,6 +25,18 @@ const BlogsPage = page(() => import('@/features/blogs/components/blogs-page'), '
 const ContactPage = page(() => import('@/features/contact/components/contact-page'), 'ContactPage');
 const LoginPage = page(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const SignupPage = page(() => import('@/features/auth/components/signup-page'), 'SignupPage');
+const ForgotPasswordPage = page(
+  () => import('@/features/account-recovery/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('@/features/account-recovery/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = page(
+  () => import('@/features/account-recovery/components/verify-email-page'),
+  'VerifyEmailPage',
+);
 const ProductsPage = page(() => import('@/features/catalog/components/products-page'), 'ProductsPage');
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
@@ -64,6 +77,9 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="signup" element={<SignupPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route path="all-products" element={<ProductsPage />} />
           <Route path="purchase/:id" element={signedIn(<PurchasePage />)} />
           <Route path="dashboard" element={signedIn(<DashboardLayout />)}>

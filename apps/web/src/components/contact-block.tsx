@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { company, telHref } from '@/config/company';
+import { company } from '@shop/shared/company';
+import { telHref } from '@/config/company';
 import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 

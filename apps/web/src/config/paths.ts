@@ -1,3 +1,5 @@
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
+
 /** The one place that knows every route of the web app (docs/behaviour.md §2.1). */
 export const paths = {
   home: '/',
@@ -5,6 +7,9 @@ export const paths = {
   contact: '/contact',
   login: '/login',
   signup: '/signup',
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  resetPassword: RESET_PASSWORD_PATH,
+  verifyEmail: VERIFY_EMAIL_PATH,
   products: '/all-products',
   purchase: (id: string) => `/purchase/${id}`,
   dashboard: '/dashboard',

@@ -18,6 +18,7 @@ export const aSessionUser = (overrides: Partial<SessionUserWire> = {}): SessionU
   email: 'cara@shop.test',
   role: 'customer',
   image: null,
+  emailVerified: true,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountRoutes } from '../contracts/account';
+import { accountRecoveryRoutes } from '../contracts/account-recovery';
 import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
@@ -18,6 +19,7 @@ import { userRoutes } from '../contracts/users';
 export const apiRoutes = {
   ...healthRoutes,
   ...accountRoutes,
+  ...accountRecoveryRoutes,
   ...socialSignInRoutes,
   ...toolRoutes,
   ...orderRoutes,

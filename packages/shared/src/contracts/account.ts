@@ -22,6 +22,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   image: z.string().nullable(),
+  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.3). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

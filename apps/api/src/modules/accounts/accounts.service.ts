@@ -22,6 +22,7 @@ interface AuthUser {
   email: string;
   image?: string | null;
   role?: string | null;
+  emailVerified?: boolean | null;
 }
 
 function betterAuthCode(error: unknown): string | undefined {
@@ -41,6 +42,7 @@ export function toSessionUser(user: AuthUser, adminEmails: ReadonlySet<string>):
     email: user.email,
     role: roleOf(user, adminEmails),
     image: user.image ?? null,
+    emailVerified: user.emailVerified === true,
   };
 }
 
@@ -93,7 +95,7 @@ export async function signIn(deps: AccountDeps, body: SignInBody): Promise<Sessi
   }
 }
 
-function bearerHeaders(token: string): Headers {
+export function bearerHeaders(token: string): Headers {
   return new Headers({ authorization: `Bearer ${token}` });
 }
 
@@ -115,6 +117,7 @@ export async function resolveActor(deps: AccountDeps, token: string): Promise<Ac
     image: user.image ?? null,
     role,
     isAdmin: role === 'admin',
+    emailVerified: user.emailVerified === true,
     token,
   };
 }

@@ -8,6 +8,8 @@ export interface Actor {
   role: Role;
   image: string | null;
   isAdmin: boolean;
+  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.3). */
+  emailVerified: boolean;
   /** The session token the caller presented. */
   token: string;
 }

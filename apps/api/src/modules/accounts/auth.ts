@@ -6,6 +6,7 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { OidcSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../users/users.table';
+import { accountMailOptions, type AccountMail } from './account-mail';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
@@ -19,6 +20,8 @@ export interface AuthOptions {
   oidc?: OidcSettings | null;
   /** Where Better Auth's own log lines go (the server's logger); the console when absent. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
+  /** Reset, verification and notice mail (account-mail.ts). */
+  mail: AccountMail;
 }
 
 /**
@@ -27,7 +30,17 @@ export interface AuthOptions {
  * keeps our schemas, error codes and rate limits.
  * Sessions live in the database, so sign-out and role changes take effect on the next request.
  */
-export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins, oidc, log }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  adminEmails,
+  trustedOrigins,
+  oidc,
+  log,
+  mail,
+}: AuthOptions) {
+  const accountMail = accountMailOptions(mail);
   return betterAuth({
     secret,
     baseURL,
@@ -50,7 +63,12 @@ export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins, o
         hash: (password) => hash(password),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
+      ...accountMail.passwordReset,
     },
+    emailVerification: accountMail.emailVerification,
+    // Reset tokens and OAuth states are looked up by their SHA-256: a leaked table opens no link.
+    verification: { storeIdentifier: 'hashed' },
+    hooks: { after: accountMail.afterHook },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, input: false, defaultValue: 'customer' },

@@ -5,6 +5,7 @@ import { SiteLinks } from '@/components/layout/site-links';
 import { PageBoundary } from '@/components/ui/page-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { VerifyEmailBanner } from '@/features/account-recovery/components/verify-email-banner';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
 
 const customerMenu = [
@@ -46,6 +47,7 @@ export function DashboardLayout() {
       />
       <div className="drawer-content min-h-[calc(100vh-4rem)] p-4 sm:p-8">
         <h1 className="text-primary mb-6 text-2xl font-bold sm:text-3xl">Dashboard</h1>
+        <VerifyEmailBanner />
         {/* A dashboard page that fails leaves the menu usable. */}
         <PageBoundary resetKey={pathname}>
           <Outlet />

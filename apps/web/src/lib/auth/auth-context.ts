@@ -18,6 +18,8 @@ export interface AuthContextValue {
   completeSocialSignIn: () => Promise<SessionUser>;
   /** Ends the session on the server and here. */
   signOut: () => Promise<void>;
+  /** Reads the account again from the server (after its e-mail was verified). */
+  refreshUser: () => Promise<void>;
   /** Forgets the session here only (the server already refused it). */
   forgetSession: () => void;
 }

@@ -88,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await signOutRequest().catch(() => undefined);
         forgetSession();
       },
+      refreshUser: async () => setUser(await currentSessionRequest()),
       forgetSession,
     }),
     [status, user, completeSignIn, forgetSession, queryClient],

@@ -20,6 +20,7 @@ export interface SessionUser {
   email: SessionUserWire['email'];
   role: SessionUserWire['role'];
   imageUrl: SessionUserWire['image'];
+  isEmailVerified: SessionUserWire['emailVerified'];
 }
 
 export function toUser(wire: UserWire): User {
@@ -33,6 +34,7 @@ export function toSessionUser(wire: SessionUserWire): SessionUser {
     email: wire.email,
     role: wire.role,
     imageUrl: wire.image,
+    isEmailVerified: wire.emailVerified,
   };
 }
 

@@ -26,7 +26,7 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Remember me')).toBeChecked();
-    expect(screen.getByText('Forget Password')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: copy.continueWithGoogle })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signInBody, type SignInBody } from '@shop/shared/contracts/account';
+import { copy } from '@shop/shared/copy';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set by the 'choose a new password' page on success (docs/behaviour.md §11.1).
+  const passwordChanged = (location.state as { passwordChanged?: unknown } | null)?.passwordChanged === true;
   const {
     register,
     handleSubmit,
@@ -68,6 +71,11 @@ export function LoginPage() {
         </>
       }
     >
+      {passwordChanged && (
+        <p role="status" className="alert alert-success alert-soft">
+          {copy.recovery.passwordChanged}
+        </p>
+      )}
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         {(field) => <input {...field} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
@@ -82,7 +90,10 @@ export function LoginPage() {
           <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" defaultChecked />
           Remember me
         </label>
-        <span className="text-sm">Forget Password</span>
+        {/* Since issue 13 it opens the reset page (docs/behaviour.md §11.1). */}
+        <Link to={paths.forgotPassword} className="link text-sm">
+          Forget Password
+        </Link>
       </div>
     </AuthCard>
   );

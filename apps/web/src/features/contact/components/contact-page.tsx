@@ -1,7 +1,8 @@
 import { ContactBlock } from '@/components/contact-block';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import { company, telHref } from '@/config/company';
+import { company } from '@shop/shared/company';
+import { telHref } from '@/config/company';
 
 /** /contact: how to reach us, and the 'Stay connected' block. */
 export function ContactPage() {

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { verifications } from '../src/modules/users/users.table';
+import { PASSWORD, createTestApp, signUp, type SignedIn, type TestContext } from './helpers/test-app';
+import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+
+const SHOP = 'https://shop.example';
+const NEW_PASSWORD = 'fresh-paint-42';
+
+let sink: SmtpSink;
+let ctx: TestContext;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp({ PUBLIC_URL: SHOP, SMTP_URL: sink.url, MAIL_RETRY_DELAY_MS: '10' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await sink?.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers });
+const signIn = (email: string, password: string) => post('/api/session', { email, password });
+const session = (account: { headers: { authorization: string } }) =>
+  ctx.app.inject({ method: 'GET', url: '/api/session', headers: account.headers });
+const newCustomer = (label: string) =>
+  signUp(ctx.app, `Reset ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
+
+/** Asks for a reset link and reads its token from the mail. */
+async function resetTokenFor(email: string, headers: Record<string, string> = {}) {
+  const response = await post('/api/password-reset', { email }, headers);
+  expect(response.statusCode).toBe(200);
+  const mail = await sink.nextMail(email, { subject: 'Reset your' });
+  const link = linkIn(mail, SHOP);
+  return { mail, link, token: link.searchParams.get('token') ?? '' };
+}
+
+describe('password reset', () => {
+  it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
+    const known = await newCustomer('known');
+    const unknown = `nobody-${randomUUID()}@shop.test`;
+    const forKnown = await post('/api/password-reset', { email: known.email });
+    const forUnknown = await post('/api/password-reset', { email: unknown });
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.body).toBe(forKnown.body);
+    expect(forKnown.json()).toEqual({ message: copy.recovery.resetLinkSent });
+    await sink.nextMail(known.email, { subject: 'Reset your' });
+    await ctx.app.mail.idle();
+    expect(sink.received.some((mail) => JSON.stringify(mail.to).includes(unknown))).toBe(false);
+  });
+
+  it('mails a link on PUBLIC_URL even when the request names another host', async () => {
+    const account = await newCustomer('host');
+    const { link } = await resetTokenFor(account.email, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(link.origin).toBe(SHOP);
+    expect(link.pathname).toBe('/reset-password');
+  });
+
+  it('the link works once: the new password signs in, the old one and the link never again', async () => {
+    const account = await newCustomer('once');
+    const { token } = await resetTokenFor(account.email);
+    const done = await post('/api/password-reset/complete', { token, password: NEW_PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(account.email, PASSWORD)).json()).toMatchObject({ code: 'wrong-password' });
+
+    const again = await post('/api/password-reset/complete', { token, password: 'another-pass-1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs every other session of the account out and sends a notice to its address', async () => {
+    const account = await newCustomer('sessions');
+    const second = await signIn(account.email, PASSWORD);
+    const secondHeaders = { authorization: `Bearer ${second.json<{ token: string }>().token}` };
+    expect((await session(account)).statusCode).toBe(200);
+    const { token } = await resetTokenFor(account.email);
+    expect((await post('/api/password-reset/complete', { token, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    expect((await session(account)).statusCode).toBe(401);
+    expect((await session({ headers: secondHeaders })).statusCode).toBe(401);
+
+    const notice = await sink.nextMail(account.email, { subject: 'password was changed' });
+    expect(notice.text).toContain(`${SHOP}/forgot-password`);
+  });
+
+  it('refuses an expired link', async () => {
+    const account = await newCustomer('expired');
+    const { token } = await resetTokenFor(account.email);
+    await ctx.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, account.id));
+    const response = await post('/api/password-reset/complete', { token, password: NEW_PASSWORD });
+    expect(response.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps only a hash of the token, and a made-up token opens nothing', async () => {
+    const account = await newCustomer('hashed');
+    const { token } = await resetTokenFor(account.email);
+    const rows = await ctx.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.value, account.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.identifier).not.toContain(token);
+    const forged = await post('/api/password-reset/complete', { token: `${token}x`, password: NEW_PASSWORD });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it("keeps sign-up's password rules and messages", async () => {
+    const account = await newCustomer('rules');
+    const { token } = await resetTokenFor(account.email);
+    const short = await post('/api/password-reset/complete', { token, password: '12345' });
+    expect(short.json()).toMatchObject({ code: 'invalid-input', message: copy.passwordTooShort });
+    const common = await post('/api/password-reset/complete', { token, password: 'password123' });
+    expect(common.json()).toMatchObject({ code: 'invalid-input', message: copy.passwordTooCommon });
+    // A refused password does not use the link up.
+    expect((await post('/api/password-reset/complete', { token, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a password changed while signed in sends the notice too', async () => {
+    const account = await newCustomer('changed');
+    await ctx.app.auth.api.changePassword({
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      headers: new Headers(account.headers),
+    });
+    const notice = await sink.nextMail(account.email, { subject: 'password was changed' });
+    expect(notice.text).toContain(`Hello ${account.name}`);
+  });
+});
+
+describe('e-mail verification', () => {
+  let account: SignedIn;
+  beforeAll(async () => {
+    account = await newCustomer('verify');
+  });
+
+  it('sign-up mails a link on PUBLIC_URL; the session says the address is unverified', async () => {
+    const mail = await sink.nextMail(account.email, { subject: 'Confirm your e-mail' });
+    expect(linkIn(mail, SHOP).pathname).toBe('/verify-email');
+    expect((await session(account)).json()).toMatchObject({ user: { emailVerified: false } });
+  });
+
+  it("'send again' mails a new link to the signed-in account's own address", async () => {
+    const response = await post('/api/email-verification', undefined, account.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: copy.recovery.verificationSent(account.email) });
+    const mail = await sink.nextMail(account.email, { subject: 'Confirm your e-mail' });
+    expect(linkIn(mail, SHOP).searchParams.get('token')).toBeTruthy();
+  });
+
+  it('the link verifies without sign-in and flips the flag; a made-up token is refused', async () => {
+    const resend = await post('/api/email-verification', undefined, account.headers);
+    expect(resend.statusCode).toBe(200);
+    const token = linkIn(await sink.nextMail(account.email, { subject: 'Confirm' }), SHOP).searchParams.get(
+      'token',
+    );
+    const forged = await post('/api/email-verification/complete', { token: `${token}x` });
+    expect(forged.json()).toEqual({ code: 'invalid-link', message: copy.recovery.verifyLinkInvalid });
+    expect((await session(account)).json()).toMatchObject({ user: { emailVerified: false } });
+
+    const verified = await post('/api/email-verification/complete', { token });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await session(account)).json()).toMatchObject({ user: { emailVerified: true } });
+    const signedIn = await signIn(account.email, PASSWORD);
+    expect(signedIn.json()).toMatchObject({ user: { emailVerified: true } });
+  });
+
+  it("'send again' is refused once the address is verified", async () => {
+    const response = await post('/api/email-verification', undefined, account.headers);
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  let local: TestContext;
+  beforeAll(async () => {
+    local = await createTestApp({ PUBLIC_URL: SHOP });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it('is written to DATA_DIR/outbox, so a fresh shop can reset passwords with no setup', async () => {
+    await signUp(local.app, 'Olive Outbox', 'olive@shop.test');
+    await local.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      payload: { email: 'olive@shop.test' },
+    });
+    await local.app.mail.idle();
+    const files = readdirSync(path.join(local.dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+  });
+});
+
+describe('limits on the mail routes', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ SMTP_URL: sink.url, AUTH_EMAIL_RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('refuses reset requests naming one address beyond the per-address limit, from any client', async () => {
+    const ask = () =>
+      limited.app.inject({ method: 'POST', url: '/api/password-reset', payload: { email: 'lim@shop.test' } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const third = await ask();
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it("refuses 'send again' beyond the limit for the signed-in account's address", async () => {
+    // Sign-up named the address once already.
+    const account = await signUp(limited.app, 'Lim Ited', 'limited@shop.test');
+    const resend = () =>
+      limited.app.inject({ method: 'POST', url: '/api/email-verification', headers: account.headers });
+    expect((await resend()).statusCode).toBe(200);
+    expect((await resend()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseMail } from '../../apps/api/test/helpers/smtp-sink';
+import { mailDir } from './context';
+
+type ParsedMail = Awaited<ReturnType<typeof parseMail>>;
+
+/** Messages this test file already read: each is handed out once. */
+const taken = new Set<string>();
+
+/**
+ * The oldest message to `to` whose subject contains `subject`, not read yet, as the loopback
+ * SMTP server received it from the shop (global-setup.ts). Waits up to 15 s for it.
+ */
+export async function nextMailTo(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of readdirSync(mailDir).sort()) {
+      if (taken.has(name)) continue;
+      const mail = await parseMail(readFileSync(path.join(mailDir, name)));
+      const recipients = [mail.to ?? []]
+        .flat()
+        .flatMap((address) => address.value.map((entry) => entry.address));
+      if (recipients.includes(to.toLowerCase()) && (mail.subject ?? '').includes(subject)) {
+        taken.add(name);
+        return mail;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} about '${subject}' within ${timeoutMs} ms`);
+}
+
+/** The link of the mail that opens `pathname` on the shop, as a path the browser can go to. */
+export function linkPath(mail: ParsedMail, pathname: string): string {
+  const link = (mail.text ?? '')
+    .split(/\s+/)
+    .map((word) => URL.parse(word))
+    .find((url) => url?.pathname === pathname);
+  if (!link) throw new Error(`No link to ${pathname} in:\n${mail.text}`);
+  return `${link.pathname}${link.search}`;
+}
