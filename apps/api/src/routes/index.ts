@@ -4,6 +4,7 @@ import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
+import { securityRoutes } from './security';
 import { socialSignInRoutes } from './social-sign-in';
 import { toolRoutes } from './tools';
 import { uploadRoutes } from './uploads';
@@ -16,6 +17,7 @@ import { userRoutes } from './users';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(securityRoutes);
   await app.register(socialSignInRoutes);
   await app.register(toolRoutes);
   await app.register(orderRoutes);

@@ -4,6 +4,7 @@ import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { reviewRoutes } from '../contracts/reviews';
+import { securityRoutes } from '../contracts/security';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { toolRoutes } from '../contracts/tools';
 import { uploadRoutes } from '../contracts/upload';
@@ -18,6 +19,7 @@ import { userRoutes } from '../contracts/users';
 export const apiRoutes = {
   ...healthRoutes,
   ...accountRoutes,
+  ...securityRoutes,
   ...socialSignInRoutes,
   ...toolRoutes,
   ...orderRoutes,

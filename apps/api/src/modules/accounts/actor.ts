@@ -8,6 +8,8 @@ export interface Actor {
   role: Role;
   image: string | null;
   isAdmin: boolean;
+  /** Two-factor sign-in is on (ADMIN_REQUIRE_2FA checks it on admin routes). */
+  hasTwoFactor: boolean;
   /** The session token the caller presented. */
   token: string;
 }
