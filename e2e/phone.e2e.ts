@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await atPath(page, '/dashboard/my-profile');
 
     await tap(page, profileMenu(page));
-    await tap(page, page.getByRole('button', { name: 'Sign Out' }));
+    await tap(page, page.getByRole('button', { name: 'Sign Out', exact: true }));
     await atPath(page, '/');
     await shown(banner.getByRole('link', { name: 'Login' }));
     expect(await journey.storedToken()).toBeNull();

@@ -83,6 +83,8 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  // Admin routes refuse an admin who has not turned on two-factor sign-in (plugins/access.ts).
+  ADMIN_REQUIRE_2FA: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   // Social sign-in (OpenID Connect): all or nothing, see oidcSettings().
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),

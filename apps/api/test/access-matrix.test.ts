@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
 import { orders } from '../src/modules/orders/orders.table';
 import { multipart } from './helpers/multipart';
+import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { clientSecretFor, GOOD_CARD } from './helpers/payments';
 import {
   PASSWORD,
@@ -46,6 +47,9 @@ let owner: SignedIn;
 let other: SignedIn;
 let toolId: string;
 let ownersOrderId: string;
+/** An account with two-factor sign-in on, and its authenticator's URI. */
+let twoFactorUser: SignedIn;
+let twoFactorUri: string;
 
 const signedIn = (caller: Caller): SignedIn | null =>
   caller === 'admin' ? admin : caller === 'owner' ? owner : caller === 'other' ? other : null;
@@ -274,6 +278,97 @@ const rows: Row[] = [
       };
     },
   },
+  {
+    route: 'POST /session/two-factor',
+    expect: everyone(200),
+    request: async () => {
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: twoFactorUser.email, password: PASSWORD },
+      });
+      const { challenge } = signIn.json<{ challenge: string }>();
+      return { url: '/api/session/two-factor', payload: { challenge, code: totpCode(twoFactorUri) } };
+    },
+  },
+  {
+    // The same password again: allowed, and no one's session ends.
+    route: 'POST /account/password',
+    expect: signedInOnly(200),
+    request: () => ({
+      url: '/api/account/password',
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD, signOutOtherDevices: false },
+    }),
+  },
+  {
+    route: 'GET /account/sessions',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/account/sessions' }),
+  },
+  {
+    route: 'DELETE /account/sessions/:id',
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => {
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: owner.email, password: PASSWORD },
+      });
+      const token = signIn.json<{ token: string }>().token;
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/account/sessions',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const device = list
+        .json<{ sessions: { id: string; isCurrent: boolean }[] }>()
+        .sessions.find((s) => s.isCurrent);
+      return { url: `/api/account/sessions/${device!.id}` };
+    },
+  },
+  {
+    // Every other session of the caller; the callers' own tokens stay.
+    route: 'DELETE /account/sessions',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/account/sessions' }),
+  },
+  {
+    route: 'GET /account/two-factor',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/account/two-factor' }),
+  },
+  {
+    route: 'POST /account/two-factor',
+    expect: signedInOnly(200),
+    request: () => ({ url: '/api/account/two-factor', payload: { password: PASSWORD } }),
+  },
+  {
+    // A wrong code (400) shows the caller got past the access rule; a right one would replace
+    // the caller's session, which the rows after this one still use.
+    route: 'POST /account/two-factor/confirm',
+    expect: signedInOnly(400),
+    request: async (caller) => {
+      const account = signedIn(caller);
+      if (!account) return { url: '/api/account/two-factor/confirm', payload: { code: '000000' } };
+      const setup = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/two-factor',
+        headers: account.headers,
+        payload: { password: PASSWORD },
+      });
+      const right = totpCode(setup.json<{ totpUri: string }>().totpUri);
+      return {
+        url: '/api/account/two-factor/confirm',
+        payload: { code: right === '000000' ? '111111' : '000000' },
+      };
+    },
+  },
+  {
+    // None of the callers has two-factor sign-in on: 409 past the access rule.
+    route: 'POST /account/two-factor/disable',
+    expect: signedInOnly(409),
+    request: () => ({ url: '/api/account/two-factor/disable', payload: { password: PASSWORD } }),
+  },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
 ];
@@ -285,6 +380,8 @@ beforeAll(async () => {
   other = await signUpCustomer(ctx.app, 'other');
   toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000 });
   ownersOrderId = await placeOrder(owner);
+  twoFactorUser = await signUpCustomer(ctx.app, 'second-factor');
+  twoFactorUri = (await turnOnTwoFactor(ctx.app, twoFactorUser)).totpUri;
 });
 afterAll(() => ctx.close());
 

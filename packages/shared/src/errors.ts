@@ -7,6 +7,7 @@ export const errorCodes = [
   'invalid-input',
   'unauthorized',
   'forbidden',
+  'two-factor-required',
   'not-found',
   'conflict',
   'insufficient-stock',

@@ -5,6 +5,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-input': 400,
   unauthorized: 401,
   forbidden: 403,
+  // ADMIN_REQUIRE_2FA: an admin without two-factor sign-in on an admin route (plugins/access.ts).
+  'two-factor-required': 403,
   'not-found': 404,
   conflict: 409,
   'insufficient-stock': 409,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { readBearerToken, type Actor } from '../modules/accounts/actor';
 import { resolveActor } from '../modules/accounts/accounts.service';
 import { AppError } from '../lib/errors';
+import { securityCopy } from '@shop/shared/security-copy';
 
 /** The signed-in caller of a non-public route; never null there (the hook below ran). */
 export function actorOf(request: FastifyRequest): Actor {
@@ -42,6 +43,9 @@ export default fp(
       if (!actor) throw new AppError('unauthorized', 'Sign in first');
       if (access === 'admin' && !actor.isAdmin) {
         throw new AppError('forbidden', 'Admins only');
+      }
+      if (access === 'admin' && app.config.ADMIN_REQUIRE_2FA && !actor.hasTwoFactor) {
+        throw new AppError('two-factor-required', securityCopy.twoFactorRequiredForAdmins);
       }
     });
   },

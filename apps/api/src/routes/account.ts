@@ -2,14 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../lib/add-route';
 import { signIn, signOut, signUp, toSessionUser } from '../modules/accounts/accounts.service';
 import { actorOf } from '../plugins/access';
+import { clientOf } from './security';
 
 /** Sign-up, sign-in, the current session and sign-out. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.database.db, auth: app.auth, adminEmails: app.adminEmails };
 
-  addRoute(app, 'POST /account', async (request) => signUp(deps, request.body));
+  addRoute(app, 'POST /account', async (request) => signUp(deps, request.body, clientOf(request)));
 
-  addRoute(app, 'POST /session', async (request) => signIn(deps, request.body));
+  addRoute(app, 'POST /session', async (request) => signIn(deps, request.body, clientOf(request)));
 
   addRoute(app, 'GET /session', async (request) => {
     const actor = actorOf(request);

@@ -5,6 +5,7 @@ import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
+import { securityRoutes } from './security';
 import { socialSignInRoutes } from './social-sign-in';
 import { toolRoutes } from './tools';
 import { uploadRoutes } from './uploads';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(accountRecoveryRoutes);
+  await app.register(securityRoutes);
   await app.register(socialSignInRoutes);
   await app.register(toolRoutes);
   await app.register(orderRoutes);

@@ -33,5 +33,6 @@ afterEach(() => {
   // Toasts live in a module-wide store: without this, one test's toast shows in the next.
   toast.remove();
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });

@@ -20,5 +20,7 @@ export function signedInAs(user: SessionUserWire) {
   return {
     'GET /api/session': { body: { user } },
     [`GET /api/admin/${encodeURIComponent(user.email)}`]: { body: { admin: user.role === 'admin' } },
+    'GET /api/account/two-factor': { body: { enabled: false, required: false } },
+    'GET /api/account/sessions': { body: { sessions: [] } },
   };
 }

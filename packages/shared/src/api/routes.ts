@@ -5,6 +5,7 @@ import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { reviewRoutes } from '../contracts/reviews';
+import { securityRoutes } from '../contracts/security';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { toolRoutes } from '../contracts/tools';
 import { uploadRoutes } from '../contracts/upload';
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...healthRoutes,
   ...accountRoutes,
   ...accountRecoveryRoutes,
+  ...securityRoutes,
   ...socialSignInRoutes,
   ...toolRoutes,
   ...orderRoutes,

@@ -13,6 +13,8 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signInBody = z.strictObject({
   email: emailField,
   password: passwordField,
+  /** 'Remember me' unchecked: the session ends within 12 hours (docs/behaviour.md §12.1). */
+  rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -22,7 +24,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   image: z.string().nullable(),
-  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.3). */
+  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.2). */
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -30,6 +32,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** Sign-up and sign-in answer with the bearer token the web app keeps under `accessToken`. */
 export const sessionResponse = z.object({ token: z.string(), user: sessionUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Two-factor sign-in is on: no session yet; POST /session/two-factor trades the challenge and a code for one. */
+export const twoFactorChallengeResponse = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeResponse>;
 
 export const currentSessionResponse = z.object({ user: sessionUserSchema });
 export const signOutResponse = z.object({ success: z.boolean() });
@@ -48,10 +57,10 @@ export const accountRoutes = defineRoutes({
   'POST /session': {
     access: 'public',
     tags: ['account'],
-    summary: 'Sign in with e-mail and password',
+    summary: 'Sign in with e-mail and password (a two-factor challenge when it is on)',
     rateLimit: 'auth',
     body: signInBody,
-    response: { status: 200, schema: sessionResponse },
+    response: { status: 200, schema: z.union([sessionResponse, twoFactorChallengeResponse]) },
     errors: [401],
   },
   'GET /session': {

@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { copy } from '@shop/shared/copy';
-import type { SessionResponse, SessionUser, SignInBody, SignUpBody } from '@shop/shared/contracts/account';
+import type {
+  SessionResponse,
+  SessionUser,
+  SignInBody,
+  SignUpBody,
+  TwoFactorChallenge,
+} from '@shop/shared/contracts/account';
 import type { Role } from '@shop/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from '../users/users.table';
 import { isAdminAccount, type Actor } from './actor';
 import type { Auth } from './auth';
+import { authHeaders, type ClientInfo } from './auth-headers';
 import { isCommonPassword } from './common-passwords';
+import { twoFactorChallenge } from './two-factor-sign-in';
 
-interface AccountDeps {
+export interface AccountDeps {
   db: Database;
   auth: Auth;
   adminEmails: ReadonlySet<string>;
@@ -23,9 +31,10 @@ interface AuthUser {
   image?: string | null;
   role?: string | null;
   emailVerified?: boolean | null;
+  twoFactorEnabled?: boolean | null;
 }
 
-function betterAuthCode(error: unknown): string | undefined {
+export function betterAuthCode(error: unknown): string | undefined {
   if (!(error instanceof APIError)) return undefined;
   const body = error.body as { code?: unknown } | undefined;
   return typeof body?.code === 'string' ? body.code : undefined;
@@ -56,7 +65,11 @@ async function emailIsTaken(db: Database, email: string): Promise<boolean> {
  * (docs/behaviour.md §10.11, §8.3); docs/decisions/0005-distinct-sign-in-errors.md says why that
  * is acceptable and how the rate limit bounds probing.
  */
-export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<SessionResponse> {
+export async function signUp(
+  deps: AccountDeps,
+  body: SignUpBody,
+  client?: ClientInfo,
+): Promise<SessionResponse> {
   // Beside the six-character rule (§6): a password on every attacker's first list is no secret.
   if (isCommonPassword(body.password)) {
     throw new AppError('invalid-input', copy.passwordTooCommon, [
@@ -67,7 +80,7 @@ export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<Sessi
     throw new AppError('email-already-exists', copy.emailAlreadyExists);
   }
   try {
-    const result = await deps.auth.api.signUpEmail({ body });
+    const result = await deps.auth.api.signUpEmail({ body, headers: authHeaders({ client }) });
     if (!result.token) throw new AppError('internal', 'Sign-up did not open a session');
     return { token: result.token, user: toSessionUser(result.user, deps.adminEmails) };
   } catch (error) {
@@ -79,13 +92,23 @@ export async function signUp(deps: AccountDeps, body: SignUpBody): Promise<Sessi
   }
 }
 
-export async function signIn(deps: AccountDeps, body: SignInBody): Promise<SessionResponse> {
+/** A session, or a two-factor challenge when the account has two-factor sign-in on (§12.3). */
+export async function signIn(
+  deps: AccountDeps,
+  body: SignInBody,
+  client?: ClientInfo,
+): Promise<SessionResponse | TwoFactorChallenge> {
   if (!(await emailIsTaken(deps.db, body.email))) {
     throw new AppError('user-not-found', copy.userNotFound);
   }
   try {
-    const result = await deps.auth.api.signInEmail({ body });
-    return { token: result.token, user: toSessionUser(result.user, deps.adminEmails) };
+    const { headers, response } = await deps.auth.api.signInEmail({
+      body,
+      headers: authHeaders({ client }),
+      returnHeaders: true,
+    });
+    if ('twoFactorRedirect' in response) return twoFactorChallenge(headers);
+    return { token: response.token, user: toSessionUser(response.user, deps.adminEmails) };
   } catch (error) {
     // An account made through social sign-in has no password: that is a wrong password too.
     if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
@@ -118,6 +141,7 @@ export async function resolveActor(deps: AccountDeps, token: string): Promise<Ac
     role,
     isAdmin: role === 'admin',
     emailVerified: user.emailVerified === true,
+    hasTwoFactor: user.twoFactorEnabled === true,
     token,
   };
 }

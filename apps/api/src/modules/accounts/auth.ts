@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { OidcSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../users/users.table';
+import { accounts, sessions, twoFactors, users, verifications } from '../users/users.table';
 import { accountMailOptions, type AccountMail } from './account-mail';
+import { REMEMBERED_SESSION_SECONDS, withSessionLifetime } from './session-lifetime';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
+
+/** The name authenticator apps show beside the account's e-mail. */
+const TOTP_ISSUER = 'Brushworks';
 
 export interface AuthOptions {
   db: Database;
@@ -50,8 +54,25 @@ export function createAuth({
     logger: log ? { log } : undefined,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
+    session: {
+      // A fixed lifetime from sign-in, never extended, so 'Remember me' unchecked stays <= 12 h.
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      disableSessionRefresh: true,
+      // Listing one's devices needs no sign-in of the last day; password and two-factor changes
+      // ask for the password instead.
+      freshAge: 0,
+      additionalFields: {
+        rememberMe: { type: 'boolean', required: false, input: false, defaultValue: true },
+      },
+    },
     advanced: { database: { generateId: () => randomUUID() } },
     emailAndPassword: {
       enabled: true,
@@ -83,6 +104,9 @@ export function createAuth({
           }),
         },
       },
+      session: {
+        create: { before: async (session, ctx) => ({ data: await withSessionLifetime(session, ctx) }) },
+      },
     },
     // Our routes are rate limited by @fastify/rate-limit, which can share counters through Redis.
     rateLimit: { enabled: false },
@@ -98,7 +122,12 @@ export function createAuth({
     // OAuth callback failures (bad state, replayed code, refused link ...) land on the page that
     // reports them to the sign-in screen.
     onAPIError: { errorURL: new URL(SOCIAL_SIGN_IN_COMPLETE_PATH, baseURL).toString() },
-    plugins: [bearer(), ...(oidc ? [socialProvider(oidc)] : [])],
+    plugins: [
+      bearer(),
+      // TOTP with recovery codes; sign-in then answers a challenge instead of a session.
+      twoFactor({ issuer: TOTP_ISSUER }),
+      ...(oidc ? [socialProvider(oidc)] : []),
+    ],
   });
 }
 

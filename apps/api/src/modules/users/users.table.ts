@@ -1,8 +1,9 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's four tables (user, session, account, verification), under our names, plus
- * `role`. Better Auth owns their rows; we only read them and change `role`.
+ * `role`, and its two-factor plugin's table and user column. Better Auth owns their rows; we
+ * only read them and change `role`.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -13,6 +14,7 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'admin'] })
     .notNull()
     .default('customer'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -28,6 +30,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    // False: 'Remember me' was unchecked; the session ends within 12 hours (accounts/auth.ts).
+    rememberMe: boolean('remember_me').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +58,24 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
+);
+
+/** The two-factor plugin's TOTP secret and recovery codes (both encrypted), one row per user. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    // False until the first code from the authenticator app confirms the setup.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factors_user_id_idx').on(table.userId)],
 );
 
 export const verifications = pgTable('verifications', {

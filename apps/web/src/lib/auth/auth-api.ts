@@ -2,7 +2,14 @@ import type { SignInBody, SignUpBody } from '@shop/shared/contracts/account';
 import { callApi } from '../api-client';
 import { toSession, toSessionUser } from '../domain/user';
 
-export const signInRequest = async (body: SignInBody) => toSession(await callApi('POST /session', { body }));
+/** A session, or the challenge of two-factor sign-in (docs/behaviour.md §12.3). */
+export const signInRequest = async (body: SignInBody) => {
+  const answer = await callApi('POST /session', { body });
+  return 'challenge' in answer ? answer : toSession(answer);
+};
+
+export const twoFactorSignInRequest = async (challenge: string, code: string) =>
+  toSession(await callApi('POST /session/two-factor', { body: { challenge, code } }));
 
 export const signUpRequest = async (body: SignUpBody) => toSession(await callApi('POST /account', { body }));
 

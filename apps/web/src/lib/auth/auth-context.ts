@@ -4,10 +4,21 @@ import type { SessionUser } from '../domain/user';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
+/** Sign-in passed the password; two-factor sign-in wants a code (docs/behaviour.md §12.3). */
+export interface PendingTwoFactor {
+  challenge: string;
+  /** 'Remember me' as it was ticked: where the token goes once the code is accepted. */
+  remember: boolean;
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
-  signIn: (body: SignInBody) => Promise<SessionUser>;
+  signIn: (body: SignInBody) => Promise<SessionUser | PendingTwoFactor>;
+  /** The second step of sign-in: a TOTP or recovery code. */
+  verifyTwoFactor: (pending: PendingTwoFactor, code: string) => Promise<SessionUser>;
+  /** Keeps the token that replaced the current session's (password change, two-factor on or off). */
+  replaceToken: (token: string) => void;
   signUp: (body: SignUpBody) => Promise<SessionUser>;
   /**
    * Social sign-in in a popup; stores the token exactly as signIn does. Resolves null when the

@@ -10,6 +10,7 @@ import {
   signOutRequest,
   signUpRequest,
   socialSessionExchangeRequest,
+  twoFactorSignInRequest,
 } from './auth-api';
 import {
   assertAuthorizedDomain,
@@ -55,10 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [queryClient]);
 
-  const completeSignIn = useCallback(async (session: Session) => {
-    tokenStorage.set(session.token);
+  const completeSignIn = useCallback(async (session: Session, remember = true) => {
+    tokenStorage.set(session.token, { remember });
     const { token } = await exchangeTokenRequest(session.user.email);
-    tokenStorage.set(token);
+    tokenStorage.set(token, { remember });
     setUser(session.user);
     setStatus('signed-in');
     return session.user;
@@ -68,7 +69,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      signIn: async (body) => completeSignIn(await signInRequest(body)),
+      signIn: async (body) => {
+        const remember = body.rememberMe !== false;
+        const answer = await signInRequest(body);
+        if ('challenge' in answer) return { challenge: answer.challenge, remember };
+        return completeSignIn(answer, remember);
+      },
+      verifyTwoFactor: async ({ challenge, remember }, code) =>
+        completeSignIn(await twoFactorSignInRequest(challenge, code), remember),
+      replaceToken: (token) => tokenStorage.replace(token),
       signUp: async (body) => completeSignIn(await signUpRequest(body)),
       // No await before the popup opens: it must open inside the click (popup blockers).
       signInWithSocial: async (returnTo) => {

@@ -39,7 +39,7 @@ export function toSessionUser(wire: SessionUserWire): SessionUser {
 }
 
 /** What sign-up, sign-in and the social exchange answer: the bearer token and the account. */
-export type SessionWire = RouteResponse<'POST /session'>;
+export type SessionWire = RouteResponse<'POST /account'>;
 
 export interface Session {
   token: SessionWire['token'];

@@ -126,6 +126,7 @@ describe('login page', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       email: 'cara@shop.test',
       password: 'secret123',
+      rememberMe: true,
     });
   });
 

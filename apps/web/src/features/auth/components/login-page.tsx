@@ -9,11 +9,12 @@ import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, type PendingTwoFactor } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { loginErrorMessage, returnPath } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   // Set by the 'choose a new password' page on success (docs/behaviour.md §11.1).
   const passwordChanged = (location.state as { passwordChanged?: unknown } | null)?.passwordChanged === true;
+  const [pendingTwoFactor, setPendingTwoFactor] = useState<PendingTwoFactor | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,20 +35,32 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInBody>, unknown, SignInBody>({
     resolver: zodResolver(signInBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', rememberMe: true },
   });
+  const goBack = () => navigate(returnPath(location.state), { replace: true });
 
   const onSubmit = async (values: SignInBody) => {
     setServerError(null);
     try {
-      await signIn(values);
-      navigate(returnPath(location.state), { replace: true });
+      const outcome = await signIn(values);
+      if ('challenge' in outcome) setPendingTwoFactor(outcome);
+      else goBack();
     } catch (error) {
       setServerError(loginErrorMessage(error));
       setFieldIssues(error, setError, issueFields);
       toastIfRateLimited(error);
     }
   };
+
+  if (pendingTwoFactor) {
+    return (
+      <TwoFactorStep
+        pending={pendingTwoFactor}
+        onSignedIn={goBack}
+        onRestart={() => setPendingTwoFactor(null)}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -58,7 +72,7 @@ export function LoginPage() {
       social={
         <SocialSignInButton
           returnTo={returnPath(location.state)}
-          onSuccess={() => navigate(returnPath(location.state), { replace: true })}
+          onSuccess={goBack}
           onError={(error) => setServerError(loginErrorMessage(error))}
         />
       }
@@ -85,9 +99,13 @@ export function LoginPage() {
         )}
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Shown, but neither does anything (docs/behaviour.md §3.8). */}
+        {/* Unchecked: the session ends with the browser, and within 12 hours (§12.1). */}
         <label className="flex cursor-pointer items-center gap-2">
-          <input type="checkbox" className="checkbox checkbox-sm checkbox-primary" defaultChecked />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm checkbox-primary"
+            {...register('rememberMe')}
+          />
           Remember me
         </label>
         {/* Since issue 13 it opens the reset page (docs/behaviour.md §11.1). */}

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Profile } from '@/lib/domain/profile';
 import { useProfile } from '../api/get-profile';
+import { SecuritySection } from './security-section';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
 /** Shown after the prefix while no phone number is saved (docs/behaviour.md §3.12). */
@@ -29,6 +30,7 @@ export function MyProfilePage() {
         My Profile
       </h2>
       {user && <ProfileDetails email={user.email} />}
+      {user && <SecuritySection />}
     </section>
   );
 }

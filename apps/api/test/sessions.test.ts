@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { securityCopy } from '@shop/shared/security-copy';
+import { sessions } from '../src/modules/users/users.table';
+import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
+
+let ctx: Shop<never>;
+beforeAll(async () => {
+  ctx = await openShop();
+});
+afterAll(() => ctx.close());
+
+const HOUR_MS = 3_600_000;
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+async function signIn(
+  email: string,
+  options: { rememberMe?: boolean; userAgent?: string; password?: string } = {},
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
+    payload: {
+      email,
+      password: options.password ?? PASSWORD,
+      ...(options.rememberMe !== undefined && { rememberMe: options.rememberMe }),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function storedExpiry(token: string): Promise<number> {
+  const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.token, token));
+  return row!.expiresAt.getTime();
+}
+
+const sessionStatus = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode;
+
+describe('remember me', () => {
+  it('unchecked: the server ends the session within 12 hours, and using it does not extend it', async () => {
+    const customer = await signUpCustomer(ctx.app, 'brief');
+    const token = await signIn(customer.email, { rememberMe: false });
+    const expiresAt = await storedExpiry(token);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 12 * HOUR_MS);
+    expect(expiresAt).toBeGreaterThan(Date.now() + 11 * HOUR_MS);
+    expect(await sessionStatus(token)).toBe(200);
+    expect(await storedExpiry(token)).toBe(expiresAt);
+
+    // Twelve hours later, as the stored expiry says: the token is refused.
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    expect(await sessionStatus(token)).toBe(401);
+  });
+
+  it('checked (the default): the session lasts 30 days', async () => {
+    const customer = await signUpCustomer(ctx.app, 'long');
+    for (const rememberMe of [undefined, true]) {
+      const token = await signIn(customer.email, { rememberMe });
+      const days = (await storedExpiry(token)) - Date.now();
+      expect(days / (24 * HOUR_MS)).toBeCloseTo(30, 1);
+    }
+  });
+});
+
+describe('changing the password', () => {
+  let customer: SignedIn;
+  beforeAll(async () => {
+    customer = await signUpCustomer(ctx.app, 'changer');
+  });
+  const change = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload });
+
+  it('needs a signed-in caller', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      payload: { currentPassword: PASSWORD, newPassword: 'new-secret-9', signOutOtherDevices: false },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong current password with a 400 on that field, and keeps the session', async () => {
+    const response = await change(customer.token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'new-secret-9',
+      signOutOtherDevices: false,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid-input',
+      issues: [{ field: 'currentPassword', message: securityCopy.currentPasswordWrong }],
+    });
+    expect(await sessionStatus(customer.token)).toBe(200);
+  });
+
+  it('applies the sign-up password rules and messages to the new password', async () => {
+    const cases = [
+      ['', copy.passwordRequired],
+      ['12345', copy.passwordTooShort],
+      ['password', copy.passwordTooCommon],
+    ] as const;
+    for (const [newPassword, message] of cases) {
+      const response = await change(customer.token, {
+        currentPassword: PASSWORD,
+        newPassword,
+        signOutOtherDevices: false,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('keeps the other devices signed in when asked to, and the new password works', async () => {
+    const account = await signUpCustomer(ctx.app, 'keeper');
+    const laptop = await signIn(account.email);
+    const response = await change(account.token, {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-brush-1',
+      signOutOtherDevices: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ token: account.token });
+    expect(await sessionStatus(laptop)).toBe(200);
+    await signIn(account.email, { password: 'brand-new-brush-1' });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: account.email, password: PASSWORD },
+    });
+    expect(old.json().code).toBe('wrong-password');
+  });
+
+  it('signs out every other device when asked to; the caller continues with the new token', async () => {
+    const account = await signUpCustomer(ctx.app, 'revoker');
+    const laptop = await signIn(account.email);
+    const response = await change(account.token, {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-brush-2',
+      signOutOtherDevices: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { token } = response.json<{ token: string }>();
+    expect(await sessionStatus(laptop)).toBe(401);
+    expect(await sessionStatus(token)).toBe(200);
+  });
+
+  it('keeps an unremembered session short when it is replaced', async () => {
+    const account = await signUpCustomer(ctx.app, 'short');
+    const shortToken = await signIn(account.email, { rememberMe: false });
+    const response = await change(shortToken, {
+      currentPassword: PASSWORD,
+      newPassword: 'brand-new-brush-3',
+      signOutOtherDevices: true,
+    });
+    const { token } = response.json<{ token: string }>();
+    expect(await storedExpiry(token)).toBeLessThanOrEqual(Date.now() + 12 * HOUR_MS);
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists each device in plain words, this one marked, and never a token', async () => {
+    const account = await signUpCustomer(ctx.app, 'lister');
+    const firefox = await signIn(account.email, { userAgent: FIREFOX_WINDOWS });
+    await signIn(account.email, { userAgent: SAFARI_IPHONE });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: bearer(firefox),
+    });
+    expect(response.statusCode).toBe(200);
+    const { sessions: devices } = response.json<{
+      sessions: { id: string; description: string; isCurrent: boolean; signedInAt: string }[];
+    }>();
+    expect(devices).toHaveLength(3);
+    expect(devices[0]).toMatchObject({ description: 'Firefox on Windows', isCurrent: true });
+    expect(devices.map((device) => device.description)).toContain('Safari on iOS');
+    expect(devices.filter((device) => device.isCurrent)).toHaveLength(1);
+    expect(response.body).not.toContain(firefox);
+  });
+
+  it('signs out one device: its token is refused on its next request, the others keep working', async () => {
+    const account = await signUpCustomer(ctx.app, 'single');
+    const phone = await signIn(account.email, { userAgent: SAFARI_IPHONE });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: account.headers,
+    });
+    const target = list
+      .json<{ sessions: { id: string; description: string }[] }>()
+      .sessions.find((device) => device.description === 'Safari on iOS')!;
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${target.id}`,
+      headers: account.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await sessionStatus(phone)).toBe(401);
+    expect(await sessionStatus(account.token)).toBe(200);
+  });
+
+  it("cannot sign out another account's device (404, and it keeps working)", async () => {
+    const owner = await signUpCustomer(ctx.app, 'owner');
+    const stranger = await signUpCustomer(ctx.app, 'stranger');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/sessions',
+      headers: owner.headers,
+    });
+    const [device] = list.json<{ sessions: { id: string }[] }>().sessions;
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${device!.id}`,
+      headers: stranger.headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await sessionStatus(owner.token)).toBe(200);
+  });
+
+  it('signs out everywhere else: every other token is refused on its next request', async () => {
+    const account = await signUpCustomer(ctx.app, 'everywhere');
+    const others = [await signIn(account.email), await signIn(account.email, { rememberMe: false })];
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account/sessions',
+      headers: account.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    for (const token of others) expect(await sessionStatus(token)).toBe(401);
+    expect(await sessionStatus(account.token)).toBe(200);
+  });
+});

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityCopy } from '@shop/shared/security-copy';
+import { sessions } from '../src/modules/users/users.table';
+import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
+import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
+
+let ctx: Shop<never>;
+beforeAll(async () => {
+  ctx = await openShop();
+});
+afterAll(() => ctx.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const signIn = (email: string, rememberMe?: boolean) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { email, password: PASSWORD, ...(rememberMe !== undefined && { rememberMe }) },
+  });
+
+const secondStep = (challenge: string, code: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/session/two-factor', payload: { challenge, code } });
+
+async function challengeFor(email: string, rememberMe?: boolean): Promise<string> {
+  const response = await signIn(email, rememberMe);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ twoFactorRequired?: boolean; challenge?: string; token?: string }>();
+  expect(body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+  return body.challenge!;
+}
+
+const status = async (token: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/account/two-factor', headers: bearer(token) })).json();
+
+describe('turning two-factor sign-in on', () => {
+  it('needs the password, shows the secret and the otpauth URI, and takes effect only after a code', async () => {
+    const account = await signUpCustomer(ctx.app, 'setup');
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor',
+      headers: account.headers,
+      payload: { password: 'not-my-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([{ field: 'password', message: securityCopy.currentPasswordWrong }]);
+
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor',
+      headers: account.headers,
+      payload: { password: PASSWORD },
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { totpUri, secret, recoveryCodes } = setup.json<{
+      totpUri: string;
+      secret: string;
+      recoveryCodes: string[];
+    }>();
+    expect(totpUri).toMatch(/^otpauth:\/\/totp\/Brushworks:/);
+    expect(totpUri).toContain(`secret=${secret}`);
+    expect(recoveryCodes).toHaveLength(10);
+    // Not yet in force: sign-in still opens a session at once.
+    expect((await signIn(account.email)).json()).toHaveProperty('token');
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor/confirm',
+      headers: account.headers,
+      payload: { code: '000000' === totpCode(totpUri) ? '111111' : '000000' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(securityCopy.codeWrong);
+    expect(await status(account.token)).toEqual({ enabled: false, required: false });
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor/confirm',
+      headers: account.headers,
+      payload: { code: totpCode(totpUri) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { token } = confirmed.json<{ token: string }>();
+    // Better Auth replaced the session: the new token works, the old one is gone.
+    expect(await status(token)).toEqual({ enabled: true, required: false });
+    const old = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: account.headers });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('signing in with two-factor sign-in on', () => {
+  let account: SignedIn;
+  let totpUri: string;
+  let recoveryCodes: string[];
+  beforeAll(async () => {
+    account = await signUpCustomer(ctx.app, 'second');
+    ({ totpUri, recoveryCodes } = await turnOnTwoFactor(ctx.app, account));
+  });
+
+  it('answers a challenge instead of a session, then the code gives the session', async () => {
+    const challenge = await challengeFor(account.email);
+    const response = await secondStep(challenge, totpCode(totpUri));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ token: string; user: { email: string } }>();
+    expect(body.user.email).toBe(account.email);
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers: bearer(body.token) });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, and a made-up challenge', async () => {
+    const challenge = await challengeFor(account.email);
+    const wrong = await secondStep(challenge, totpCode(totpUri) === '123456' ? '654321' : '123456');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'invalid-input', message: securityCopy.codeWrong });
+
+    const forged = await secondStep(
+      Buffer.from('better-auth.two_factor=2fa-made-up.sig').toString('base64url'),
+      totpCode(totpUri),
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe(securityCopy.twoFactorChallengeExpired);
+  });
+
+  it('takes a recovery code instead, once', async () => {
+    const code = recoveryCodes[0]!;
+    const first = await secondStep(await challengeFor(account.email), code);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toHaveProperty('token');
+    const again = await secondStep(await challengeFor(account.email), code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(securityCopy.codeWrong);
+  });
+
+  it("keeps 'Remember me' unchecked through the second step: the session ends within 12 hours", async () => {
+    const response = await secondStep(await challengeFor(account.email, false), totpCode(totpUri));
+    const { token } = response.json<{ token: string }>();
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 12 * 3_600_000);
+  });
+
+  it('turns off with the password; sign-in then opens a session at once again', async () => {
+    const other = await signUpCustomer(ctx.app, 'offswitch');
+    const { token } = await turnOnTwoFactor(ctx.app, other);
+    const off = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      headers: bearer(token),
+      payload: { password: PASSWORD },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await status(off.json<{ token: string }>().token)).toEqual({ enabled: false, required: false });
+    expect((await signIn(other.email)).json()).toHaveProperty('token');
+  });
+});

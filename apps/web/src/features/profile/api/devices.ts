@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+export const devicesQueryKey = ['devices'] as const;
+
+/** The account's signed-in devices, this one first. */
+export const useDevices = () =>
+  useQuery({
+    queryKey: devicesQueryKey,
+    queryFn: async () => (await callApi('GET /account/sessions')).sessions,
+  });
+
+/** Signs one device out, or (no id) every device but this one; the list refetches. */
+export function useSignOutDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      id === null
+        ? callApi('DELETE /account/sessions')
+        : callApi('DELETE /account/sessions/:id', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQueryKey }),
+  });
+}
