@@ -35,6 +35,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // The first start of the embedded database creates it (initdb) and applies every migration:
+    // on a busy small machine that takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
     // Off unless configured: trusting any X-Forwarded-For lets a client pick its own address,
     // which rate limits key on (README: Configuration, TRUST_PROXY).
     trustProxy: trustProxyOption(config.TRUST_PROXY),

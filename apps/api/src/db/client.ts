@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { inProcessChangeFeed, postgresChangeFeed, type ChangeFeed } from '../lib/change-feed';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** Change notices between the instances that share this database (lib/change-feed.ts). */
+  changeFeed: ChangeFeed;
   close: () => Promise<void>;
 }
 
@@ -54,7 +57,12 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => closePool(pool) };
+  const changeFeed = postgresChangeFeed(url, pool);
+  const close = async () => {
+    await changeFeed.close();
+    await closePool(pool);
+  };
+  return { db, kind: 'postgres', changeFeed, close };
 }
 
 /**
@@ -75,20 +83,37 @@ async function closePool(pool: pg.Pool): Promise<void> {
   await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: PostgreSQL's default 128 MB of
+ * shared_buffers lives inside PGlite's WebAssembly memory, so in the server's resident memory;
+ * the shop's data is small and the operating system caches the files anyway
+ * (docs/decisions/0019-orders-in-one-round-trip.md, "Memory").
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const pgdata = path.resolve(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = new PGlite(pgdata, { startParams: pgliteStartParams });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: pgliteStartParams });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    changeFeed: inProcessChangeFeed(),
     close: () => client.close(),
   };
+}
+
+/**
+ * The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`, but the
+ * shared Database type cannot say so.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

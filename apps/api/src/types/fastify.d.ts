@@ -3,6 +3,7 @@ import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
+import type { SessionCache } from '../modules/accounts/session-cache';
 import type { Access } from '@shop/shared/api/define';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
+    /** Signed-in callers remembered between requests (modules/accounts/session-cache.ts). */
+    sessionCache: SessionCache;
     adminEmails: ReadonlySet<string>;
     /** The card processor (plugins/payments.ts). */
     payments: ConfiguredPaymentProvider;

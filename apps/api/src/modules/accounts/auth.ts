@@ -17,6 +17,11 @@ export interface AuthOptions {
   trustedOrigins: string[];
   /** The social sign-in provider; null or absent: e-mail and password only. */
   oidc?: OidcSettings | null;
+  /**
+   * Called after an account's sessions or the account itself changed (sign-out, a session
+   * revoked or refreshed, an update through Better Auth), so that cached sessions are dropped.
+   */
+  onAccountChanged?: (userId: string) => Promise<void>;
   /** Where Better Auth's own log lines go (the server's logger); the console when absent. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
 }
@@ -27,7 +32,16 @@ export interface AuthOptions {
  * keeps our schemas, error codes and rate limits.
  * Sessions live in the database, so sign-out and role changes take effect on the next request.
  */
-export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins, oidc, log }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  adminEmails,
+  trustedOrigins,
+  oidc,
+  onAccountChanged = async () => {},
+  log,
+}: AuthOptions) {
   return betterAuth({
     secret,
     baseURL,
@@ -64,6 +78,13 @@ export function createAuth({ db, secret, baseURL, adminEmails, trustedOrigins, o
             data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'customer' },
           }),
         },
+        update: { after: (user) => onAccountChanged(user.id) },
+      },
+      // Every way Better Auth ends or changes a session (sign-out, revoking one, all or the other
+      // sessions, an expired session found) goes through these; they run after the commit.
+      session: {
+        update: { after: (session) => onAccountChanged(session.userId) },
+        delete: { after: (session) => onAccountChanged(session.userId) },
       },
     },
     // Our routes are rate limited by @fastify/rate-limit, which can share counters through Redis.
