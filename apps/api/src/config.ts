@@ -85,6 +85,9 @@ const envSchema = z.object({
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   // Admin routes refuse an admin who has not turned on two-factor sign-in (plugins/access.ts).
   ADMIN_REQUIRE_2FA: booleanFlag.default(false),
+  // How long a signed-in caller is remembered without reading its session (session-cache.ts);
+  // every sign-out or role change drops it at once on every instance. 0: read on every request.
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   // Social sign-in (OpenID Connect): all or nothing, see oidcSettings().
   OIDC_ISSUER: optionalUrl(['http:', 'https:']),

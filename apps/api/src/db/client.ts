@@ -77,14 +77,22 @@ async function closePool(pool: pg.Pool): Promise<void> {
   await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: PostgreSQL's default 128 MB of
+ * shared_buffers lives inside PGlite's WebAssembly memory, so in the server's resident memory;
+ * the shop's data is small and the operating system caches the files anyway
+ * (docs/decisions/0019-orders-in-one-round-trip.md, "Memory").
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const pgdata = path.resolve(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
-    client = new PGlite(pgdata);
+    client = new PGlite(pgdata, { startParams: pgliteStartParams });
   } else {
-    client = new PGlite();
+    client = new PGlite({ startParams: pgliteStartParams });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -93,4 +101,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`, but the
+ * shared Database type cannot say so.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }

@@ -30,7 +30,15 @@ export default fp(
       if (!access) return;
       const token = readBearerToken(request.headers.authorization);
       const actor = token
-        ? await resolveActor({ db: app.database.db, auth: app.auth, adminEmails: app.adminEmails }, token)
+        ? await resolveActor(
+            {
+              db: app.database.db,
+              auth: app.auth,
+              adminEmails: app.adminEmails,
+              sessionCache: app.sessionCache,
+            },
+            token,
+          )
         : null;
       // A token that names no live session is refused on every route, public ones included
       // (RFC 6750 §3.1), so the web app learns at once that its session ended (§5.4).

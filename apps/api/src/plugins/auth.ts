@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { oidcSettings, publicUrlOf } from '../config';
 import { createAuth } from '../modules/accounts/auth';
+import { createSessionCache } from '../modules/accounts/session-cache';
 
 /**
  * Without AUTH_SECRET (the embedded default), a secret is made once and kept in DATA_DIR so
@@ -26,6 +27,11 @@ export default fp(
     const { config } = app;
     const baseURL = publicUrlOf(config);
     app.decorate('adminEmails', new Set(config.ADMIN_EMAILS));
+    const sessionCache = await createSessionCache({
+      ttlMs: config.SESSION_CACHE_TTL_MS,
+      feed: app.changeFeed,
+    });
+    app.decorate('sessionCache', sessionCache);
     app.decorate(
       'auth',
       createAuth({
@@ -35,10 +41,11 @@ export default fp(
         adminEmails: app.adminEmails,
         trustedOrigins: [baseURL],
         oidc: oidcSettings(config),
+        onAccountChanged: (userId) => sessionCache.forgetAccount(userId),
         log: (level, message, ...details) => app.log[level]({ details }, `Better Auth: ${message}`),
         mail: { mailer: app.mail, publicUrl: baseURL },
       }),
     );
   },
-  { name: 'auth', dependencies: ['database', 'mail'] },
+  { name: 'auth', dependencies: ['database', 'mail', 'change-feed'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDemoProvider, type DemoProvider } from '../modules/payments/demo-provider';
-import { createStripeProvider, type StripeProvider } from '../modules/payments/stripe-provider';
+import type { StripeProvider } from '../modules/payments/stripe-provider';
 
 /** The card processor PAYMENTS chose; routes that only one of them has narrow on `name`. */
 export type ConfiguredPaymentProvider = DemoProvider | StripeProvider;
@@ -11,7 +11,8 @@ export default fp(
     const { config } = app;
     const provider: ConfiguredPaymentProvider =
       config.PAYMENTS === 'stripe'
-        ? createStripeProvider({
+        ? // Loaded only when chosen: the SDK costs some 20 MB of memory (README: Performance).
+          (await import('../modules/payments/stripe-provider')).createStripeProvider({
             // loadConfig refuses PAYMENTS=stripe without these three.
             secretKey: config.STRIPE_SECRET_KEY ?? '',
             publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',

@@ -6,7 +6,6 @@ import { s3Settings } from '../config';
 import { notFound } from '../lib/errors';
 import { createDiskStorage } from '../modules/uploads/disk-storage';
 import type { ImageStorage } from '../modules/uploads/image-storage';
-import { createS3Storage } from '../modules/uploads/s3-storage';
 import { sweepUnusedUploads, type SweepOptions } from '../modules/uploads/sweep-unused-uploads';
 import { UPLOADS_PATH, isUploadKey } from '../modules/uploads/upload-keys';
 
@@ -35,7 +34,8 @@ export default fp(
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const s3 = s3Settings(app.config);
     const storage = s3
-      ? createS3Storage(s3)
+      ? // Loaded only when configured: the AWS SDK costs some 20 MB of memory (README: Performance).
+        (await import('../modules/uploads/s3-storage')).createS3Storage(s3)
       : createDiskStorage(path.resolve(app.config.DATA_DIR, 'uploads'));
 
     let sweeping: Promise<void> = Promise.resolve();

@@ -34,6 +34,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /user', async () => listUsers(deps));
 
   addRoute(app, 'PUT /user/admin/:email', async (request) => ({
-    modifiedCount: await makeAdmin(db, request.params.email),
+    modifiedCount: await makeAdmin({ db, sessionCache: app.sessionCache }, request.params.email),
   }));
 };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { insertReview } from '../modules/reviews/reviews.service';
 import { reviews } from '../modules/reviews/reviews.table';
 import { hasAnyTool, insertTool } from '../modules/tools/tools.service';
@@ -12,6 +11,7 @@ import type { ImageStorage } from '../modules/uploads/image-storage';
 import { recordUpload } from '../modules/uploads/record-upload';
 import { STORED_IMAGE_TYPE, demoUploadKey, uploadUrl } from '../modules/uploads/upload-keys';
 import { demoReviews, demoTools } from './demo-catalogue';
+import { loadSharp } from '../modules/uploads/load-sharp';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
 export const demoImagesDir = fileURLToPath(new URL('../../seed-assets/tools/', import.meta.url));
@@ -77,6 +77,7 @@ interface PictureFacts {
 /** Saves each demo picture under its stable key; saving one again replaces it whole. */
 async function saveDemoPictures(storage: ImageStorage): Promise<Map<string, PictureFacts>> {
   const pictures = new Map<string, PictureFacts>();
+  const sharp = await loadSharp();
   for (const { slug } of demoTools) {
     const bytes = await readFile(path.join(demoImagesDir, `${slug}.webp`));
     const { width, height } = await sharp(bytes).metadata();

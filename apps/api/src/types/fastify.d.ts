@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
 import type { Mailer } from '../modules/mail/mailer';
+import type { SessionCache } from '../modules/accounts/session-cache';
 import type { Access } from '@shop/shared/api/define';
 import type { ChangeFeed } from '../lib/change-feed';
 import type { Catalogue } from '../plugins/catalogue';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     auth: Auth;
+    /** Signed-in callers remembered between requests (modules/accounts/session-cache.ts). */
+    sessionCache: SessionCache;
     adminEmails: ReadonlySet<string>;
     /** The card processor (plugins/payments.ts). */
     payments: ConfiguredPaymentProvider;

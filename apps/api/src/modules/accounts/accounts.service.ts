@@ -15,6 +15,7 @@ import { users } from '../users/users.table';
 import { isAdminAccount, type Actor } from './actor';
 import type { Auth } from './auth';
 import { authHeaders, type ClientInfo } from './auth-headers';
+import type { SessionCache } from './session-cache';
 import { isCommonPassword } from './common-passwords';
 import { twoFactorChallenge } from './two-factor-sign-in';
 
@@ -127,21 +128,30 @@ export async function signOut(deps: AccountDeps, token: string): Promise<void> {
   await deps.auth.api.signOut({ headers: bearerHeaders(token) });
 }
 
-/** The caller behind a bearer token, or null when the token is unknown, expired or revoked. */
-export async function resolveActor(deps: AccountDeps, token: string): Promise<Actor | null> {
-  const result = await deps.auth.api.getSession({ headers: bearerHeaders(token) });
-  if (!result) return null;
-  const user = result.user as AuthUser;
-  const role = roleOf(user, deps.adminEmails);
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    image: user.image ?? null,
-    role,
-    isAdmin: role === 'admin',
-    emailVerified: user.emailVerified === true,
-    hasTwoFactor: user.twoFactorEnabled === true,
-    token,
-  };
+/**
+ * The caller behind a bearer token, or null when the token is unknown, expired or revoked. The
+ * session cache answers from memory while it may (session-cache.ts); otherwise Better Auth reads
+ * the session and its account.
+ */
+export async function resolveActor(
+  deps: AccountDeps & { sessionCache: SessionCache },
+  token: string,
+): Promise<Actor | null> {
+  return deps.sessionCache.resolve(token, async () => {
+    const result = await deps.auth.api.getSession({ headers: bearerHeaders(token) });
+    if (!result) return null;
+    const user = result.user as AuthUser;
+    const role = roleOf(user, deps.adminEmails);
+    const actor = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image ?? null,
+      role,
+      isAdmin: role === 'admin',
+      emailVerified: user.emailVerified === true,
+      hasTwoFactor: user.twoFactorEnabled === true,
+    };
+    return { actor, expiresAt: new Date(result.session.expiresAt) };
+  });
 }

@@ -22,6 +22,11 @@ export interface AuthOptions {
   trustedOrigins: string[];
   /** The social sign-in provider; null or absent: e-mail and password only. */
   oidc?: OidcSettings | null;
+  /**
+   * Called after an account's sessions or the account itself changed (sign-out, a session
+   * revoked or refreshed, an update through Better Auth), so that cached sessions are dropped.
+   */
+  onAccountChanged?: (userId: string) => Promise<void>;
   /** Where Better Auth's own log lines go (the server's logger); the console when absent. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...details: unknown[]) => void;
   /** Reset, verification and notice mail (account-mail.ts). */
@@ -41,6 +46,7 @@ export function createAuth({
   adminEmails,
   trustedOrigins,
   oidc,
+  onAccountChanged = async () => {},
   log,
   mail,
 }: AuthOptions) {
@@ -103,8 +109,13 @@ export function createAuth({
             data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'customer' },
           }),
         },
+        update: { after: (user) => onAccountChanged(user.id) },
       },
+      // Every way Better Auth ends or changes a session (sign-out, revoking one, all or the other
+      // sessions, an expired session found) goes through these; they run after the commit.
       session: {
+        update: { after: (session) => onAccountChanged(session.userId) },
+        delete: { after: (session) => onAccountChanged(session.userId) },
         create: { before: async (session, ctx) => ({ data: await withSessionLifetime(session, ctx) }) },
       },
     },

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
-import type { Database, DbExecutor } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../accounts/actor';
-import { releaseStock, reserveStock } from '../stock/stock.service';
-import { findOrderTerms } from '../tools/tools.service';
+import { releaseStock } from '../stock/stock.service';
 import { findOrderFor, findOrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { markShipped, removeUnpaid } from './order-transitions';
@@ -18,8 +17,10 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
 /**
  * Places an order for the signed-in customer. Only the tool, quantity, phone and address of
  * the request count: the tool's name and unit price come from its row, the customer's name
- * and e-mail from the account, and the price is computed here in integer cents
- * (docs/behaviour.md §10.8). The stock is reserved in the same transaction.
+ * and e-mail from the account, and the price is computed in integer cents (docs/behaviour.md
+ * §10.8). The checks, the stock reservation and the insert run as one call of the database
+ * function `place_order` (drizzle/0004_place_order.sql): one round trip, and the tool's row is
+ * locked for that call only (docs/decisions/0019-orders-in-one-round-trip.md).
  */
 export async function placeOrder(
   db: Database,
@@ -28,56 +29,41 @@ export async function placeOrder(
   { maxOpenUnpaid }: { maxOpenUnpaid: number },
 ): Promise<string> {
   if (!isUuid(body.toolsId)) throw notFound('Tool');
-  const { quantity } = body;
-  return db.transaction(async (tx) => {
-    await refuseTooManyUnpaid(tx, actor.id, maxOpenUnpaid);
-    const terms = await findOrderTerms(tx, body.toolsId);
-    if (!terms) throw notFound('Tool');
-    if (quantity < terms.minOrderQuantity) {
-      throw new AppError('below-minimum-quantity', copy.belowMinimumOrder);
-    }
-    if (quantity > terms.availableQuantity) throw new AppError('insufficient-stock', copy.aboveStock);
-    // Before reserving: a total no card processor can charge would hold stock for nothing.
-    if (quantity * terms.unitPriceCents > MAX_ORDER_TOTAL_CENTS) {
-      throw new AppError('invalid-input', copy.orderTotalTooHigh);
-    }
-
-    const reserved = await reserveStock(tx, body.toolsId, quantity);
-    if (!reserved) throw new AppError('insufficient-stock', copy.aboveStock);
-
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        toolId: body.toolsId,
-        toolName: reserved.name,
-        userId: actor.id,
-        customerName: actor.name,
-        email: actor.email,
-        phoneNumber: body.phoneNumber,
-        address: body.address,
-        quantity,
-        unitPriceCents: reserved.unitPriceCents,
-        priceCents: quantity * reserved.unitPriceCents,
-      })
-      .returning({ id: orders.id });
-    return inserted!.id;
-  });
+  const result = await db.execute(sql`
+    select outcome, order_id from place_order(
+      ${actor.id}, ${actor.name}, ${actor.email}, ${body.toolsId}, ${body.quantity},
+      ${body.phoneNumber}, ${body.address}, ${maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS}
+    )`);
+  const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
+  if (row?.outcome === 'placed' && row.order_id) return row.order_id;
+  throw refusal(row?.outcome, maxOpenUnpaid);
 }
 
-/**
- * Unpaid orders hold stock: one account could otherwise reserve a whole catalogue and never pay.
- * The count runs under a per-account advisory lock held to the end of the transaction, so two
- * orders placed at once by the same account cannot both pass at the limit (on PostgreSQL; PGlite
- * has one connection, which serializes anyway).
- */
-async function refuseTooManyUnpaid(tx: DbExecutor, userId: string, max: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-orders:${userId}`}, 0))`);
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paid, false)));
-  if ((open?.n ?? 0) >= max) {
-    throw conflict(`You have ${max} unpaid orders; pay or cancel one before ordering more`);
+type PlaceOrderOutcome =
+  | 'placed'
+  | 'too-many-unpaid'
+  | 'tool-not-found'
+  | 'below-minimum-quantity'
+  | 'insufficient-stock'
+  | 'total-too-high';
+
+/** The answer to an order the database function turned down, with the spec's messages. */
+function refusal(outcome: PlaceOrderOutcome | undefined, maxOpenUnpaid: number): Error {
+  switch (outcome) {
+    // Unpaid orders hold stock: one account could otherwise reserve a whole catalogue and never pay.
+    case 'too-many-unpaid':
+      return conflict(`You have ${maxOpenUnpaid} unpaid orders; pay or cancel one before ordering more`);
+    case 'tool-not-found':
+      return notFound('Tool');
+    case 'below-minimum-quantity':
+      return new AppError('below-minimum-quantity', copy.belowMinimumOrder);
+    case 'insufficient-stock':
+      return new AppError('insufficient-stock', copy.aboveStock);
+    // A total no card processor can charge would hold stock for nothing.
+    case 'total-too-high':
+      return new AppError('invalid-input', copy.orderTotalTooHigh);
+    default:
+      return new Error(`place_order answered ${String(outcome)}`);
   }
 }
 

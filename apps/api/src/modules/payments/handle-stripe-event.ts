@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { stripeEvents } from './payments.table';
 import { settlePayment, type SettleOutcome } from './settle-payment';
-import { toProviderIntent } from './stripe-provider';
+import { toProviderIntent } from './stripe-intent';
 
 export type StripeEventOutcome = SettleOutcome | { kind: 'duplicate' } | { kind: 'ignored' };
 

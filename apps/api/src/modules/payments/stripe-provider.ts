@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../lib/errors';
-import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import { toProviderIntent } from './stripe-intent';
 
 export interface StripeSettings {
   secretKey: string;
@@ -30,18 +31,6 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe ids are a prefix and letters or digits; anything else is not worth a request. */
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{1,250}$/;
-
-export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
-  return {
-    id: intent.id,
-    status: intent.status as IntentStatus,
-    amountCents: intent.amount,
-    amountReceivedCents: intent.amount_received,
-    currency: intent.currency,
-    orderId: intent.metadata?.orderId ?? null,
-    clientSecret: intent.client_secret ?? '',
-  };
-}
 
 /**
  * Stripe not answering (a timeout, a dropped connection, its own 5xx or 429 after the retries)

@@ -1,29 +1,13 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { tools } from '../tools/tools.table';
 
 /**
- * The one owner of a tool's stock: every change of `available_quantity` after the tool is added
- * goes through here, so the rule "never oversold, released exactly once" lives in one file.
+ * The owner of a tool's stock after the tool is added: units are taken only by the guarded
+ * decrement of the database function `place_order` (drizzle/0004_place_order.sql: of two orders
+ * racing for the last units, one gets none) and given back only here, so the rule "never
+ * oversold, released exactly once" lives in these two places.
  */
-
-/**
- * Takes `quantity` units of a tool, only while that many remain at this instant (the guarded
- * decrement: of two orders racing for the last units, one gets none). Answers the tool's name
- * and unit price as they are at reservation, or null when the stock is short or the tool gone.
- */
-export async function reserveStock(
-  tx: DbExecutor,
-  toolId: string,
-  quantity: number,
-): Promise<{ name: string; unitPriceCents: number } | null> {
-  const [reserved] = await tx
-    .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} - ${quantity}` })
-    .where(and(eq(tools.id, toolId), gte(tools.availableQuantity, quantity)))
-    .returning({ name: tools.name, unitPriceCents: tools.unitPriceCents });
-  return reserved ?? null;
-}
 
 /** Gives units back (a cancelled order). A tool deleted since has no stock to return to. */
 export async function releaseStock(tx: DbExecutor, toolId: string | null, quantity: number): Promise<void> {

@@ -58,23 +58,6 @@ export async function insertTool(
   return row!.id;
 }
 
-/** What an order is checked against: the tool's minimum and current stock, or undefined. */
-export async function findOrderTerms(
-  db: DbExecutor,
-  id: string,
-): Promise<{ minOrderQuantity: number; availableQuantity: number; unitPriceCents: number } | undefined> {
-  const [terms] = await db
-    .select({
-      minOrderQuantity: tools.minOrderQuantity,
-      availableQuantity: tools.availableQuantity,
-      unitPriceCents: tools.unitPriceCents,
-    })
-    .from(tools)
-    .where(eq(tools.id, id))
-    .limit(1);
-  return terms;
-}
-
 /**
  * Orders naming the tool keep their own copy of its name and price (order-transitions.ts). The
  * tool's picture loses its link (uploads.table.ts) and goes at the next sweep of unused uploads.

@@ -1,6 +1,7 @@
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Metadata, SharpOptions } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
 import { AppError } from '../../lib/errors';
+import { loadSharp } from './load-sharp';
 
 /** The longest side of a stored picture; smaller pictures are never enlarged. */
 const STORED_IMAGE_MAX_SIDE = 1600;
@@ -59,6 +60,7 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
   const format = sniffFormat(input);
   if (!format) throw notAnImage();
 
+  const sharp = await loadSharp();
   const options: SharpOptions = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' };
   let metadata: Metadata;
   try {

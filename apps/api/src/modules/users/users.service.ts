@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileBody, User } from '@shop/shared/contracts/us
 import type { Database } from '../../db/client';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import { isAdminAccount, type Actor } from '../accounts/actor';
+import type { SessionCache } from '../accounts/session-cache';
 import { profiles, users } from './users.table';
 
 interface UserDeps {
@@ -69,9 +70,13 @@ export async function listUsers(deps: UserDeps): Promise<User[]> {
 
 /**
  * Promotes an account to admin; answers how many rows changed (0 when it already was one).
- * Sessions are read from the database on every request, so the change applies at once.
+ * Its cached sessions are dropped on every instance before the answer, so the change applies
+ * from its next request on.
  */
-export async function makeAdmin(db: Database, email: string): Promise<number> {
+export async function makeAdmin(
+  { db, sessionCache }: { db: Database; sessionCache: SessionCache },
+  email: string,
+): Promise<number> {
   const row = await findUserByEmail(db, email);
   if (!row) throw notFound('User');
   const updated = await db
@@ -79,6 +84,7 @@ export async function makeAdmin(db: Database, email: string): Promise<number> {
     .set({ role: 'admin', updatedAt: new Date() })
     .where(and(eq(users.id, row.id), ne(users.role, 'admin')))
     .returning({ id: users.id });
+  if (updated.length > 0) await sessionCache.forgetAccount(row.id);
   return updated.length;
 }
 

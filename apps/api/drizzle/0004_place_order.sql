@@ -1,0 +1,68 @@
+-- Placing an order in one round trip (docs/decisions/0019-orders-in-one-round-trip.md).
+-- The rules of orders.service.ts placeOrder, in the order it applied them: at most p_max_open_unpaid
+-- unpaid orders per account (counted under a per-account advisory lock, so two orders of one
+-- account placed at once cannot both pass at the limit), the tool exists, the quantity is at
+-- least its minimum and at most its stock, the total is chargeable; then the guarded decrement
+-- and the insert. Each statement of a plpgsql function sees what committed before it started,
+-- so the count after the lock sees an order committed by the lock's previous holder.
+-- The tool's row is locked only from the decrement to the end of this one call.
+CREATE FUNCTION place_order(
+  p_user_id text,
+  p_customer_name text,
+  p_email text,
+  p_tool_id uuid,
+  p_quantity integer,
+  p_phone_number text,
+  p_address text,
+  p_max_open_unpaid integer,
+  p_max_total_cents bigint
+) RETURNS TABLE (outcome text, order_id uuid)
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_open integer;
+  v_reserved record;
+  v_tool record;
+  v_order_id uuid;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('open-orders:' || p_user_id, 0));
+  SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND paid = false;
+  IF v_open >= p_max_open_unpaid THEN
+    RETURN QUERY SELECT 'too-many-unpaid'::text, NULL::uuid;
+    RETURN;
+  END IF;
+
+  UPDATE tools
+     SET available_quantity = available_quantity - p_quantity
+   WHERE id = p_tool_id
+     AND available_quantity >= p_quantity
+     AND min_order_quantity <= p_quantity
+     AND p_quantity::bigint * unit_price_cents <= p_max_total_cents
+  RETURNING name, unit_price_cents INTO v_reserved;
+
+  IF NOT FOUND THEN
+    -- Nothing was taken: say why, from the row as it is now.
+    SELECT min_order_quantity, available_quantity, unit_price_cents INTO v_tool
+      FROM tools WHERE id = p_tool_id;
+    RETURN QUERY SELECT
+      CASE
+        WHEN NOT FOUND THEN 'tool-not-found'
+        WHEN p_quantity < v_tool.min_order_quantity THEN 'below-minimum-quantity'
+        WHEN p_quantity > v_tool.available_quantity THEN 'insufficient-stock'
+        WHEN p_quantity::bigint * v_tool.unit_price_cents > p_max_total_cents THEN 'total-too-high'
+        ELSE 'insufficient-stock'
+      END,
+      NULL::uuid;
+    RETURN;
+  END IF;
+
+  INSERT INTO orders (
+    tool_id, tool_name, user_id, customer_name, email, phone_number, address,
+    quantity, unit_price_cents, price_cents
+  ) VALUES (
+    p_tool_id, v_reserved.name, p_user_id, p_customer_name, p_email, p_phone_number, p_address,
+    p_quantity, v_reserved.unit_price_cents, p_quantity::bigint * v_reserved.unit_price_cents
+  ) RETURNING id INTO v_order_id;
+  RETURN QUERY SELECT 'placed'::text, v_order_id;
+END;
+$$;
