@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toastFailure } from '@/lib/failure-toast';

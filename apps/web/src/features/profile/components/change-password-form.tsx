@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { copy } from '@shop/shared/copy';
 import { changePasswordBody, type ChangePasswordBody } from '@shop/shared/contracts/security';

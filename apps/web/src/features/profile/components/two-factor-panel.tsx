@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { RouteResponse } from '@shop/shared/api/routes';
 import { securityCopy } from '@shop/shared/security-copy';
 import { QueryErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { RouteResponse } from '@shop/shared/api/routes';
 import { securityCopy } from '@shop/shared/security-copy';
 import { FormField } from '@/components/ui/form-field';
