@@ -120,6 +120,15 @@ describe('signing in with two-factor sign-in on', () => {
     );
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe(securityCopy.twoFactorChallengeExpired);
+
+    // Bytes no Cookie header may carry are refused the same way, not failed on.
+    for (const value of ['ünïcode', 'a\u0000b', 'x,y z']) {
+      const odd = await secondStep(
+        Buffer.from(`better-auth.two_factor=${value}`).toString('base64url'),
+        totpCode(totpUri),
+      );
+      expect(odd.statusCode).toBe(401);
+    }
   });
 
   it('takes a recovery code instead, once', async () => {

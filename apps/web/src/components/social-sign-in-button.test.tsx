@@ -75,6 +75,7 @@ describe('the social sign-in button', () => {
         email: 'sam@painters.test',
         role: 'customer',
         imageUrl: null,
+        isEmailVerified: true,
       }),
     );
     expect(onError).not.toHaveBeenCalled();

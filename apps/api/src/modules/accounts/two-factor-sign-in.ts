@@ -11,6 +11,8 @@ import { authHeaders, type ClientInfo } from './auth-headers';
  * opaque challenge string and comes back as a Cookie header. The signatures keep it unforgeable.
  */
 const CHALLENGE_COOKIE = /^([\w.-]+\.(?:two_factor|dont_remember))=([^;]*)/;
+/** One pair as it may come back: cookie-octets only (RFC 6265), or a Cookie header cannot hold it. */
+const RETURNED_PAIR = /^[\w.-]+\.(?:two_factor|dont_remember)=[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 
 export function twoFactorChallenge(headers: Headers): TwoFactorChallenge {
   const pairs = headers
@@ -27,7 +29,7 @@ export function twoFactorChallenge(headers: Headers): TwoFactorChallenge {
 
 function cookieOf(challenge: string): string {
   const cookie = Buffer.from(challenge, 'base64url').toString('utf8');
-  if (!cookie.split('; ').every((pair) => CHALLENGE_COOKIE.test(pair))) {
+  if (!cookie.split('; ').every((pair) => RETURNED_PAIR.test(pair))) {
     throw new AppError('unauthorized', securityCopy.twoFactorChallengeExpired);
   }
   return cookie;
