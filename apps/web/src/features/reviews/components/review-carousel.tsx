@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL } from '@shop/shared/constants';
+import { useIsHydrated } from '@/components/ui/use-is-hydrated';
 import type { Review } from '@/lib/domain/review';
 import { cardOffset, cardsPerView, firstCardInView, slideTo } from '../lib/strip-scroll';
 import { ReviewCard } from './review-card';
@@ -24,7 +25,12 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   const stripRef = useRef<HTMLDivElement>(null);
   const [perView, setPerView] = useState(1);
   const [current, setCurrent] = useState(0);
-  const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
+  // The server cannot know the visitor's motion preference: autoplay is off in its HTML and
+  // while hydrating (the same markup), and follows the preference from then on unless the
+  // visitor pressed Pause or Play.
+  const isHydrated = useIsHydrated();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const isPlaying = playChoice ?? (isHydrated && !prefersReducedMotion());
   const [isPointerOver, setIsPointerOver] = useState(false);
   const positions = Math.max(1, reviews.length - perView + 1);
 
@@ -92,7 +98,7 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       </div>
       {reviews.length > 1 && (
         <div className="mt-2 flex justify-center">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setIsPlaying(!isPlaying)}>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setPlayChoice(!isPlaying)}>
             {isPlaying ? 'Pause reviews' : 'Play reviews'}
           </button>
         </div>
