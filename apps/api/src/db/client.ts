@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -85,11 +87,21 @@ async function closePool(pool: pg.Pool): Promise<void> {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
+/**
+ * V8 compiles PGlite's WebAssembly twice by default: quickly (Liftoff), then again, optimised, for
+ * what runs often. The second copy and its compilation cost about 50 MB of resident memory and
+ * bought no measurable speed for the shop's queries; the flag is read when the module compiles
+ * (docs/decisions/0026-embedded-database-memory.md). PostgreSQL deployments load no WebAssembly.
+ */
+const WASM_FLAGS = '--liftoff-only';
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  v8.setFlagsFromString(WASM_FLAGS);
   let client: PGlite;
   if (dataDir) {
     const pgdata = path.resolve(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true });
+    if (!existsSync(path.join(pgdata, 'PG_VERSION'))) await createClusterInChildProcess(pgdata);
     client = new PGlite(pgdata, { startParams: pgliteStartParams });
   } else {
     client = new PGlite({ startParams: pgliteStartParams });
@@ -101,6 +113,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     close: () => client.close(),
   };
+}
+
+/**
+ * A new data directory is made by a short-lived child process, as PostgreSQL's own initdb is a
+ * program of its own: its peak memory leaves with it (docs/decisions/0026-embedded-database-memory.md).
+ */
+async function createClusterInChildProcess(pgdata: string): Promise<void> {
+  const script = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+  const child = spawn(process.execPath, [WASM_FLAGS, script, pgdata, JSON.stringify(pgliteStartParams)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${pgdata} failed (exit code ${code})`);
 }
 
 /**
