@@ -5,9 +5,10 @@
 // times on home and on the products page. Prints the median of each category and of LCP, TBT
 // and CLS; exits 1 below the goals. Too slow for CI: run it by hand after changing what the
 // public pages load.
-// Usage: npm run bench:lighthouse   (CHROME_PATH defaults to Debian's /usr/bin/chromium)
+// Usage: npm run bench:lighthouse   (CHROME_PATH defaults to Debian's /usr/bin/chromium;
+// LIGHTHOUSE_REPORTS=dir keeps each run's full JSON report there, to see what blocked the page)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,8 +87,12 @@ function startChromium(profileDir) {
 }
 
 /** One Lighthouse run (mobile defaults: simulated slow 4G, 4x slower CPU). */
-async function measure(url, port) {
+async function measure(url, port, reportName) {
   const { lhr } = await lighthouse(url, { port, logLevel: 'error', onlyCategories: Object.keys(GOALS) });
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
   return {
     ...Object.fromEntries(Object.keys(GOALS).map((id) => [id, Math.round(lhr.categories[id].score * 100)])),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -140,7 +145,9 @@ try {
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) {
       process.stdout.write(`Lighthouse ${page}, run ${index + 1} of ${RUNS}…\n`);
-      runs.push(await measure(`${baseUrl}${page}`, devtoolsPort));
+      runs.push(
+        await measure(`${baseUrl}${page}`, devtoolsPort, `${page.replace(/\W/g, '') || 'home'}-${index + 1}`),
+      );
     }
     const at = (key) => median(runs.map((result) => result[key]));
     const scores = Object.keys(GOALS)
