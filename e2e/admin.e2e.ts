@@ -20,7 +20,7 @@ import { baseURL, hasChromium } from './helpers/context';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown, textsOf } from './helpers/wait';
 
-const adminMenu = ['My Profile', 'Add Products', 'Manage Products', 'Total Orders', 'Make Admin'];
+const adminMenu = ['My Profile', 'Add Products', 'Manage Products', 'Total Orders', 'Make Admin', 'Inbox'];
 
 describe.skipIf(!hasChromium)('an admin', () => {
   let browser: Browser;
@@ -63,6 +63,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await form.getByLabel('Available quantity').fill('750');
     await form.getByLabel('Min quantity').fill('15');
     await form.getByLabel('Per unit price ($)').fill('7');
+    await form.getByLabel('Category').selectOption({ label: 'Student Paint Tools' });
     await form
       .getByLabel('Description')
       .fill('A long-handled brush for easel work, with soft synthetic bristles.');
@@ -74,7 +75,12 @@ describe.skipIf(!hasChromium)('an admin', () => {
 
     const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
     const tool = tools.find((candidate) => candidate.name === name)!;
-    expect(tool).toMatchObject({ availableQuantity: 750, orderQuantity: 15, perPartsPrice: 7 });
+    expect(tool).toMatchObject({
+      availableQuantity: 750,
+      orderQuantity: 15,
+      perPartsPrice: 7,
+      category: 'student',
+    });
     expect(tool.img).toMatch(/^\/uploads\/.+\.webp$/);
     const picture = await fetch(`${baseURL}${tool.img}`);
     expect(picture.status).toBe(200);
@@ -136,6 +142,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
       customer.name,
       customer.email,
       paidTool.name,
+      '$61 items $36 + shipping $25', // 12 x $3 + the default ship price (docs/behaviour.md §16.3)
       'Paid',
       'Pending',
     ]);
@@ -143,6 +150,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
       customer.name,
       customer.email,
       unpaidTool.name,
+      '$55 items $30 + shipping $25',
       'Not Paid',
       '',
     ]);

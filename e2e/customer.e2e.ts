@@ -70,7 +70,10 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await quantity.fill('20');
     await phone.fill('01711 223344');
     await address.fill('12 Palette Road, Leeds LS1 4AB');
-    await shown(form.getByText('Order total: $60', { exact: true }));
+    // 20 x $3 of tools plus the default $25 ship price (docs/behaviour.md §16.3).
+    await eventually(async () =>
+      (await form.locator('#order-quote').innerText()).replace(/\s+/g, ' '),
+    ).toContain('Order total: $85');
     expect(await order.isEnabled()).toBe(true);
     const created = page.waitForResponse(
       (response) => response.url().endsWith('/api/order') && response.request().method() === 'POST',
@@ -87,7 +90,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
       customer.name,
       tool.name,
       '20',
-      '$60',
+      '$85 items $60 + shipping $25',
       'CancelPay',
       '',
     ]);
@@ -97,7 +100,10 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(stored).toMatchObject({
       toolsName: tool.name,
       quantity: 20,
-      price: 60,
+      // What is charged: 20 x $3 plus the default $25 ship price (docs/behaviour.md §16.3).
+      price: 85,
+      itemsTotal: 60,
+      shipping: 25,
       paid: false,
       ship: false,
       phoneNumber: '01711 223344',

@@ -170,6 +170,7 @@ function startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl }: ServerOp
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_EMAIL_RATE_LIMIT_MAX: '1000',
       WRITE_RATE_LIMIT_IP_MAX: '10000',
+      CONTACT_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
       REDIS_URL: '',
       OIDC_ISSUER: idp.issuer,

@@ -37,7 +37,8 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
     await shown(page.getByRole('heading', { name: 'Payment Method' }));
     const summary = page.getByRole('definition');
     await shown(summary.first());
-    expect(await textsOf(summary)).toEqual([customer.name, tool.name, '20', '$3', '$60']);
+    // ... with the items and the default $25 shipping that make up the total (docs/behaviour.md §16.3).
+    expect(await textsOf(summary)).toEqual([customer.name, tool.name, '20', '$3', '$60', '$25', '$85']);
     const form = page.getByRole('region', { name: 'Card payment' });
     const pay = form.getByRole('button', { name: 'make the payment' });
     // Enabled once the server has made the intent (its client secret).
@@ -85,7 +86,7 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
       customer.name,
       tool.name,
       '20',
-      '$60',
+      '$85 items $60 + shipping $25',
       'Paid',
       paid.transactionId!,
     ]);

@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await expectNoSidewaysScroll(page);
     // The card: the tool as its heading, the facts as label/value pairs.
     expect(await payCard.getByRole('heading', { level: 3 }).innerText()).toContain(toPay.name);
-    expect(await payCard.locator('dl').innerText()).toMatch(/Quantity\s+20[\s\S]*Total Price\s+\$60/);
+    expect(await payCard.locator('dl').innerText()).toMatch(/Quantity\s+20[\s\S]*Total Price\s+\$85/);
     await checkThenPhone(journey, 'my-orders');
 
     await tap(page, payCard.getByRole('link', { name: 'Pay' }));

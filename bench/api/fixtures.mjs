@@ -53,6 +53,7 @@ export async function addBenchTools(shopUrl, adminToken, count) {
         perPartsPrice: 1,
         description: 'A roller that exists only for the API benchmark.',
         img: 'https://images.example.com/bench-roller.webp',
+        category: 'home',
       },
     });
     ids.push(insertedId);

@@ -99,7 +99,7 @@ export async function newCustomer(firstName: string): Promise<TestUser> {
 
 export const adminToken = () => signInByApi(ADMIN.email, ADMIN.password);
 
-const pictureFile = fileURLToPath(new URL('../../apps/web/public/hero-480.webp', import.meta.url));
+const pictureFile = fileURLToPath(new URL('../../apps/web/public/hero.webp', import.meta.url));
 
 /** A product picture: a real image file from the web app's own assets. */
 export const productPicture = {
@@ -114,6 +114,11 @@ export interface ToolFields {
   orderQuantity: number;
   perPartsPrice: number;
   description: string;
+  // Trade pricing (docs/behaviour.md §16); the API's defaults when left out.
+  packSize?: number;
+  maxOrderQuantity?: number | null;
+  shipPrice?: number;
+  priceBreaks?: { fromQuantity: number; unitPrice: number }[];
 }
 
 /** A tool of the journey's own, added by the admin through the API (upload, then save). */
@@ -136,6 +141,7 @@ export async function createTool(fields: Partial<ToolFields> = {}): Promise<Tool
     orderQuantity: 10,
     perPartsPrice: 3,
     description: 'A short-pile roller for smooth walls, made for the end-to-end journeys.',
+    category: 'home',
     ...fields,
     img: upload.data.url,
   };

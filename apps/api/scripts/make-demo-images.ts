@@ -1,6 +1,8 @@
 /**
  * Draws the demo catalogue's pictures in code and writes them as WebP to
- * apps/api/seed-assets/tools/<slug>.webp. Every picture is our own flat illustration.
+ * apps/api/seed-assets/tools/<slug>.webp (1600 px wide), with the narrower copies an upload
+ * gets too (<slug>-400w.webp, <slug>-800w.webp; docs/behaviour.md §15.3). Every picture is our
+ * own flat illustration.
  *
  *   node --import tsx scripts/make-demo-images.ts            (from apps/api)
  *   node --import tsx scripts/make-demo-images.ts --png /tmp (also writes PNG previews there)
@@ -9,7 +11,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@shop/shared/constants';
 
+/** The drawing's own size; each stored width scales it. */
 const WIDTH = 800;
 const HEIGHT = 600;
 const QUALITY = 75;
@@ -376,15 +380,19 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   if (pngDir) mkdirSync(pngDir, { recursive: true });
 
+  const widest = IMAGE_WIDTHS.at(-1)!;
   for (const [slug, draw] of Object.entries(illustrations)) {
     const svg = Buffer.from(draw());
-    const webp = await sharp(svg)
-      .resize(WIDTH, HEIGHT)
-      .webp({ quality: QUALITY, effort: 6, smartSubsample: true })
-      .toBuffer();
-    const file = path.join(outDir, `${slug}.webp`);
-    writeFileSync(file, webp);
-    console.log(`${slug}.webp  ${(webp.length / 1024).toFixed(1)} KB`);
+    for (const width of IMAGE_WIDTHS) {
+      // Rasterised at the density that gives this width, so every width is sharp.
+      const webp = await sharp(svg, { density: (72 * width) / WIDTH })
+        .resize(width, Math.round((width * HEIGHT) / WIDTH))
+        .webp({ quality: QUALITY, effort: 6, smartSubsample: true })
+        .toBuffer();
+      const name = width === widest ? `${slug}.webp` : `${slug}-${width}w.webp`;
+      writeFileSync(path.join(outDir, name), webp);
+      console.log(`${name}  ${(webp.length / 1024).toFixed(1)} KB`);
+    }
     if (pngDir)
       await sharp(svg)
         .png()

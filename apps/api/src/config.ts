@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { company } from '@shop/shared/company';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -81,8 +82,20 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
   WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Contact messages per client, per window (docs/behaviour.md §17.1).
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  // The least value of tools one order may hold, in dollars before shipping (docs/behaviour.md
+  // §16.6): '250' or '99.50'; unset means none. Read as cents (ORDER_MINIMUM_CENTS below).
+  ORDER_MINIMUM: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in dollars such as 250 or 99.50')
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents > 0, 'must be more than 0 (leave it unset for no minimum)')
+    .optional(),
   // Admin routes refuse an admin who has not turned on two-factor sign-in (plugins/access.ts).
   ADMIN_REQUIRE_2FA: booleanFlag.default(false),
   // How long a signed-in caller is remembered without reading its session (session-cache.ts);
@@ -135,6 +148,8 @@ const envSchema = z.object({
   // Transactional mail (modules/mail): unset SMTP_URL writes each message to DATA_DIR/outbox.
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).max(200).default('Brushworks <no-reply@brushworks.example>'),
+  // Where contact messages are mailed (docs/behaviour.md §17.2): the address the contact page shows.
+  SHOP_EMAIL: z.email('must be an e-mail address').default(company.email),
   // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
   MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),

@@ -73,6 +73,17 @@ async function paidOrderOf(customer: SignedIn): Promise<string> {
   return id;
 }
 
+/** A new contact message's id, as the admin's inbox lists it. */
+async function contactMessageId(): Promise<string> {
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { firstName: 'Matrix', email: 'matrix@shop.test', message: 'Hello' },
+  });
+  const inbox = await ctx.app.inject({ method: 'GET', url: '/api/contact-messages', headers: admin.headers });
+  return inbox.json<{ messages: { _id: string }[] }>().messages[0]!._id;
+}
+
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const signedInOnly = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
@@ -119,6 +130,7 @@ const rows: Row[] = [
   },
   { route: 'GET /tool', expect: everyone(200), request: () => ({ url: '/api/tool' }) },
   { route: 'GET /tool/:id', expect: everyone(200), request: () => ({ url: `/api/tool/${toolId}` }) },
+  { route: 'GET /order-rules', expect: everyone(200), request: () => ({ url: '/api/order-rules' }) },
   {
     route: 'POST /tool',
     expect: adminOnly(201),
@@ -128,6 +140,50 @@ const rows: Row[] = [
     route: 'DELETE /delete-tool/:id',
     expect: adminOnly(200),
     request: async () => ({ url: `/api/delete-tool/${await addTool(ctx.app, admin)}` }),
+  },
+  {
+    route: 'PATCH /tool/:id',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/tool/${toolId}`, payload: { description: 'Edited by the matrix.' } }),
+  },
+  {
+    route: 'POST /tool/:id/restock',
+    expect: adminOnly(201),
+    request: () => ({ url: `/api/tool/${toolId}/restock`, payload: { quantity: 5 } }),
+  },
+  {
+    route: 'POST /tool/:id/stock-adjustment',
+    expect: adminOnly(201),
+    request: () => ({
+      url: `/api/tool/${toolId}/stock-adjustment`,
+      payload: { delta: 1, reason: 'Matrix count' },
+    }),
+  },
+  {
+    route: 'GET /tool/:id/stock-movements',
+    expect: adminOnly(200),
+    request: () => ({ url: `/api/tool/${toolId}/stock-movements` }),
+  },
+  { route: 'GET /archived-tool', expect: adminOnly(200), request: () => ({ url: '/api/archived-tool' }) },
+  {
+    // A fresh tool that an order names, then deleted: archived, so there is one to restore.
+    route: 'POST /archived-tool/:id/restore',
+    expect: adminOnly(200),
+    request: async () => {
+      const archivedId = await addTool(ctx.app, admin);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: owner.headers,
+        payload: { toolsId: archivedId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+      });
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/delete-tool/${archivedId}`,
+        headers: admin.headers,
+      });
+      return { url: `/api/archived-tool/${archivedId}/restore` };
+    },
   },
   {
     route: 'PUT /user/:email',
@@ -368,6 +424,32 @@ const rows: Row[] = [
     route: 'POST /account/two-factor/disable',
     expect: signedInOnly(409),
     request: () => ({ url: '/api/account/two-factor/disable', payload: { password: PASSWORD } }),
+  },
+  {
+    route: 'POST /contact',
+    expect: everyone(201),
+    request: () => ({
+      url: '/api/contact',
+      payload: { firstName: 'Matrix', email: 'matrix@shop.test', message: 'Hello' },
+    }),
+  },
+  {
+    route: 'GET /contact-messages',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/contact-messages?state=unread' }),
+  },
+  {
+    route: 'GET /contact-messages/:id',
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/contact-messages/${await contactMessageId()}` }),
+  },
+  {
+    route: 'PATCH /contact-messages/:id',
+    expect: adminOnly(200),
+    request: async () => ({
+      url: `/api/contact-messages/${await contactMessageId()}`,
+      payload: { state: 'archived' },
+    }),
   },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },

@@ -107,13 +107,23 @@ describe('placing an order', () => {
       address: '12 Canvas Lane, Dhaka',
       quantity: 12,
       unitPrice: 7,
-      price: 84,
+      // What is charged: 12 x $7 plus the default $25 shipping (docs/behaviour.md §16.3).
+      price: 109,
+      itemsTotal: 84,
+      shipping: 25,
+      total: 109,
       paid: false,
       transactionId: null,
       ship: false,
     });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ userId: alice.id, unitPriceCents: 700, priceCents: 8400 });
+    expect(row).toMatchObject({
+      userId: alice.id,
+      unitPriceCents: 700,
+      itemsTotalCents: 8400,
+      shippingCents: 2500,
+      priceCents: 10_900,
+    });
     expect(await stockOf(toolId)).toBe(500 - 12);
   });
 
@@ -391,7 +401,7 @@ describe('shipping an order', () => {
 });
 
 describe('deleting a tool', () => {
-  it('leaves its orders readable with the tool name intact and no tool id', async () => {
+  it('archives it: its orders stay readable with the tool name, and still name it (§13.3)', async () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Retired Roller' });
     const id = await placeOrderId(alice, toolId);
     const deleted = await ctx.app.inject({
@@ -403,10 +413,10 @@ describe('deleting a tool', () => {
 
     const response = await readOrder(alice, id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ toolsName: 'Retired Roller', toolsId: null, quantity: 10 });
+    expect(response.json()).toMatchObject({ toolsName: 'Retired Roller', toolsId: toolId, quantity: 10 });
     expect((await myOrders(alice)).map((order) => order._id)).toContain(id);
 
-    // The order can still be cancelled; there is no stock left to give back to.
+    // The order can still be cancelled; its units go back to the archived tool.
     expect((await cancel(alice, id)).json()).toEqual({ deletedCount: 1 });
   });
 });

@@ -21,7 +21,7 @@ let bob: SignedIn;
 let toolId: string;
 
 beforeAll(async () => {
-  // 10 x $7 = $70 an order.
+  // 10 x $7 = $70 of tools an order, plus the default $25 shipping.
   ctx = await openShop({
     customers: ['alice', 'bob'],
     tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
@@ -85,7 +85,8 @@ describe('creating a payment intent', () => {
     expect(clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
     expect(await demoIntentOf(clientSecret)).toMatchObject({
       orderId,
-      amountCents: 8400,
+      // 12 x $7 plus $25 shipping: the order's price, which is its total (docs/behaviour.md §16.3).
+      amountCents: 10_900,
       currency: 'usd',
       status: 'requires_payment_method',
     });
@@ -152,7 +153,7 @@ describe('paying with the demo card processor', () => {
     expect(payment).toMatchObject({
       provider: 'demo',
       intentId: transactionId,
-      amountCents: 7000,
+      amountCents: 9500, // 10 x $7 + $25 shipping
       currency: 'usd',
     });
   });

@@ -19,7 +19,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  // 10 x $7 = $70 an order.
+  // 10 x $7 = $70 of tools an order, plus the default $25 shipping.
   ctx = await openShop({
     env: stripeEnv(standIn),
     customers: ['alice', 'bob'],
@@ -94,7 +94,7 @@ describe('creating the payment intent at Stripe', () => {
     expect(created.authorization).toBe('Bearer sk_test_standin');
     expect(created.idempotencyKey).toBe(`order-${orderId}`);
     expect(Object.fromEntries(created.form)).toEqual({
-      amount: '8400',
+      amount: '10900', // 12 x $7 + $25 shipping (docs/behaviour.md §16.3)
       currency: 'usd',
       'metadata[orderId]': orderId,
       'allowed_payment_method_types[0]': 'card',

@@ -20,7 +20,7 @@ let toolId: string;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  // 10 x $7 = $70 an order.
+  // 10 x $7 = $70 of tools an order, plus the default $25 shipping.
   ctx = await openShop({
     env: stripeEnv(standIn),
     customers: ['alice'],
@@ -36,7 +36,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const ORDER_PRICE_CENTS = 7000;
+const ORDER_PRICE_CENTS = 9500;
 const stripe = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 

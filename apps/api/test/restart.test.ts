@@ -119,7 +119,7 @@ describe('restarts', () => {
       expect(before.find((order) => order._id === ids[0])).toMatchObject({
         paid: true,
         ship: true,
-        price: 18,
+        itemsTotal: 18,
       });
     } finally {
       await app.close();
@@ -141,6 +141,7 @@ describe('restarts', () => {
       perPartsPrice: 11,
       description: 'Survives a power cut.',
       img: 'https://images.example.com/roller.webp',
+      category: 'home',
     });
     expect(tool.status).toBe(201);
     const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
@@ -172,7 +173,7 @@ describe('restarts', () => {
           toolsName: 'Crash-proof Roller',
           email: 'kim@shop.test',
           quantity: 6,
-          price: 66,
+          itemsTotal: 66,
           paid: false,
         }),
       );

@@ -46,12 +46,18 @@ describe('the demo catalogue as written', () => {
     }
   });
 
-  it('has a light 800x600 WebP picture for every tool', async () => {
+  it('has a light WebP picture for every tool in the three widths an upload gets (400, 800, 1600)', async () => {
     for (const { slug } of demoTools) {
-      const file = path.join(demoImagesDir, `${slug}.webp`);
-      const meta = await sharp(file).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
-      expect(statSync(file).size, slug).toBeLessThan(30 * 1024);
+      for (const [name, width] of [
+        [`${slug}-400w.webp`, 400],
+        [`${slug}-800w.webp`, 800],
+        [`${slug}.webp`, 1600],
+      ] as const) {
+        const file = path.join(demoImagesDir, name);
+        const meta = await sharp(file).metadata();
+        expect(meta, name).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+        expect(statSync(file).size, name).toBeLessThan(30 * 1024);
+      }
     }
   });
 
@@ -112,8 +118,9 @@ describe('seeding an empty database', () => {
         expect.objectContaining({
           key: tool.img.slice('/uploads/'.length),
           toolId: tool._id,
-          width: 800,
-          height: 600,
+          width: 1600,
+          height: 1200,
+          copyWidths: [400, 800],
           uploadedBy: null,
         }),
       );
@@ -172,12 +179,17 @@ describe('seeding with pictures in an S3-compatible bucket', () => {
 
   it('saves every demo picture in the bucket and serves it from there', async () => {
     const list = await listTools(ctx);
-    const keys = list.map((tool) => tool.img.slice('/uploads/'.length));
+    const keys = list.flatMap((tool) => tool.images.map((image) => image.url.slice('/uploads/'.length)));
+    expect(keys).toHaveLength(list.length * 3);
     expect((await store.storedKeys(ctx.dataDir)).sort()).toEqual([...keys].sort());
     for (const tool of list) {
-      const response = await ctx.app.inject({ method: 'GET', url: tool.img });
-      expect(response.statusCode, tool.img).toBe(200);
-      expect((await sharp(response.rawPayload).metadata()).format).toBe('webp');
+      expect(tool.images.map((image) => image.width)).toEqual([400, 800, 1600]);
+      expect(tool.images.at(-1)!.url).toBe(tool.img);
+      for (const { url, width } of tool.images) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
+      }
     }
   });
 });

@@ -15,16 +15,19 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = buildWebApp();
-  ctx = await openShop({ env: { WEB_DIST_DIR: webDist }, customers: ['rita'] });
+  ctx = await openShop({
+    env: { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://shop.example' },
+    customers: ['rita'],
+  });
 }, 180_000);
 afterAll(async () => {
   await ctx.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const getPage = async (url: string) => {
+const getPage = async (url: string, status = 200) => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   expect(response.headers['content-type']).toContain('text/html');
   return response.body;
 };
@@ -60,7 +63,7 @@ describe('server-rendered pages', () => {
     // The hero is the page's largest paint: its candidates are fetched from the head, at once.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
-      /<link rel="preload" as="image" imageSrcSet="\/hero-480\.webp 480w, \/hero-960\.webp 960w" imageSizes="[^"]+" fetchPriority="high"\/>/,
+      /<link rel="preload" as="image" imageSrcSet="\/hero-400w\.webp 400w, \/hero-800w\.webp 800w" imageSizes="[^"]+" fetchPriority="high"\/>/,
     );
     expect(head).toContain('<title>Brushworks · Painting tools from the manufacturer</title>');
 
@@ -104,7 +107,24 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).toContain(`/purchase/${keptId}`);
     expect(html).not.toContain('Discontinued Scraper');
     expect(html).toContain('<title>Painting tools · Brushworks</title>');
-    expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual(['tools.list']);
+    // The first page of the view (docs/behaviour.md §14.5), under the key the page's query uses.
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([['tools', 'search', {}]]);
+  });
+
+  it('the products page renders the view its URL asks for, searched and filtered', async () => {
+    await addTool(ctx.app, ctx.admin, { name: 'Student Easel', category: 'student' });
+    await addTool(ctx.app, ctx.admin, { name: 'Student Roller', category: 'home' });
+    const html = await getPage('/all-products?q=stud&category=student');
+    expect(rootOf(html)).toContain('Student Easel');
+    expect(rootOf(html)).not.toContain('Student Roller');
+    expect(rootOf(html)).toContain('value="stud"');
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
+      ['tools', 'search', { q: 'stud', category: 'student' }],
+    ]);
+    // A view the API refuses is left to the browser, which shows the API's message.
+    const refused = await getPage('/all-products?category=garden');
+    expect(rootOf(refused)).toContain(copy.productsHeading);
+    expect(pageState(refused).queries).toEqual([]);
   });
 
   it('blogs and contact are sent as built, with their own titles', async () => {
@@ -123,6 +143,61 @@ describe('server-rendered pages', () => {
     for (const url of ['/.ssr/entry-server.js', '/.ssr/pages/blogs.html']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('a product page is rendered for everyone: its fields, its head for search engines, its picture first', async () => {
+    const id = await addTool(ctx.app, ctx.admin, {
+      name: 'Oval Varnish Brush',
+      perPartsPrice: 12,
+      availableQuantity: 900,
+      orderQuantity: 30,
+    });
+    const html = await getPage(`/tools/${id}`);
+    expect(rootOf(html)).toContain('Oval Varnish Brush');
+    expect(rootOf(html)).toContain(`href="/purchase/${id}"`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Oval Varnish Brush · Brushworks</title>');
+    expect(head).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    expect(head).toContain(`<meta property="og:url" content="https://shop.example/tools/${id}" />`);
+    expect(rootOf(html)).toMatch(/<img [^>]*fetchPriority="high"/);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      '@type': 'Product',
+      name: 'Oval Varnish Brush',
+      offers: { price: '12.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual([`tools.product.${id}`]);
+  });
+
+  it('a tool that is not in the shop, and any unknown path, is the Not found page with 404', async () => {
+    const goneId = await addTool(ctx.app, ctx.admin, { name: 'Retired Roller' });
+    await ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${goneId}`, headers: ctx.admin.headers });
+    for (const url of [`/tools/${goneId}`, '/tools/not-an-id', '/no-such-page', '/dashboard/nothing-here']) {
+      const html = await getPage(url, 404);
+      expect(rootOf(html), url).toContain(copy.notFound);
+      expect(html, url).toContain('<title>Page not found · Brushworks</title>');
+      expect(html, url).not.toContain('Retired Roller');
+    }
+  });
+
+  it('login and sign-up carry their own title and description in the shell', async () => {
+    const login = await getPage('/login');
+    expect(login).toContain('<title>Login · Brushworks</title>');
+    expect(login).toMatch(/<meta name="description" content="Log in to your Brushworks account[^"]*" \/>/);
+    expect(await getPage('/signup')).toContain('<title>Sign Up · Brushworks</title>');
+  });
+
+  it('deep links to the pages of the app still answer 200', async () => {
+    for (const url of [
+      '/dashboard/my-orders',
+      '/dashboard/payments/x',
+      `/purchase/${crypto.randomUUID()}`,
+      '/login',
+      '/reset-password?token=x',
+    ]) {
+      const html = await getPage(url);
+      expect(html, url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -9,8 +9,12 @@ import { addTool, createTestApp, signUpAdmin, type SignedIn, type TestContext } 
 
 const keyOf = (url: string) => url.slice('/uploads/'.length);
 
-async function uploadPicture(ctx: TestContext, admin: SignedIn): Promise<string> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+async function uploadPicture(
+  ctx: TestContext,
+  admin: SignedIn,
+  { width = 40, height = 30 }: { width?: number; height?: number } = {},
+): Promise<string> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#36c' } })
     .png()
     .toBuffer();
   const { contentType, payload } = await multipart([{ field: 'image', bytes, type: 'image/png' }]);
@@ -123,6 +127,57 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
     });
     expect(deleted.json()).toEqual({ deletedCount: 1 });
     await isGone(url);
+  });
+
+  it('stores a wide picture in three widths (400, 800, 1600) as WebP, lists them on the tool, and deleting the tool removes all three', async () => {
+    const url = await uploadPicture(ctx, admin, { width: 2400, height: 1800 });
+    const copies = [url.replace('.webp', '-400w.webp'), url.replace('.webp', '-800w.webp')];
+    expect(await stored()).toEqual(expect.arrayContaining([keyOf(url), ...copies.map(keyOf)]));
+    for (const [picture, width, height] of [
+      [copies[0]!, 400, 300],
+      [copies[1]!, 800, 600],
+      [url, 1600, 1200],
+    ] as const) {
+      const response = await get(ctx, picture);
+      expect(response.statusCode, picture).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+
+    const toolId = await addTool(ctx.app, admin, { img: url });
+    const tool = (await get(ctx, `/api/tool/${toolId}`)).json<{ images: unknown }>();
+    expect(tool.images).toEqual([
+      { url: copies[0], width: 400 },
+      { url: copies[1], width: 800 },
+      { url, width: 1600 },
+    ]);
+
+    await ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${toolId}`, headers: admin.headers });
+    await isGone(url);
+    for (const copy of copies) {
+      expect((await get(ctx, copy)).statusCode, copy).toBe(404);
+      expect(await stored()).not.toContain(keyOf(copy));
+    }
+  });
+
+  it('never enlarges: a picture 600 px wide gets only the 400 px copy, and the sweep removes both', async () => {
+    const url = await uploadPicture(ctx, admin, { width: 600, height: 450 });
+    const copy = url.replace('.webp', '-400w.webp');
+    expect((await stored()).filter((key) => key.startsWith(keyOf(url).slice(0, 36))).sort()).toEqual(
+      [keyOf(copy), keyOf(url)].sort(),
+    );
+    expect((await get(ctx, url.replace('.webp', '-800w.webp'))).statusCode).toBe(404);
+    await ctx.app.uploads.sweep({ graceMs: 0 });
+    await isGone(url);
+    expect(await stored()).not.toContain(keyOf(copy));
+  });
+
+  it('a picture on another host has no widths of ours', async () => {
+    const toolId = await addTool(ctx.app, admin, { img: 'https://cdn.example/brush.jpg' });
+    expect((await get(ctx, `/api/tool/${toolId}`)).json()).toMatchObject({
+      img: 'https://cdn.example/brush.jpg',
+      images: [],
+    });
   });
 
   it('keeps a picture that two tools show until the last of them is deleted', async () => {

@@ -1,6 +1,8 @@
 /**
  * Draws the shop's own illustrations (hero and blog pictures) as SVG and encodes them to small
- * WebP files under public/. Run from apps/web: `node scripts/generate-images.mjs`.
+ * WebP files under public/, in the three widths every picture of the shop has (400, 800 and
+ * 1600 px: `<name>-400w.webp`, `<name>-800w.webp`, `<name>.webp`; docs/behaviour.md §15.3), so
+ * that pages offer them with srcset. Run from apps/web: `node scripts/generate-images.mjs`.
  * sharp comes with the API workspace (hoisted to the root node_modules).
  */
 import { mkdir } from 'node:fs/promises';
@@ -133,14 +135,22 @@ const blogs = {
   ),
 };
 
-async function writeWebp(svg, file, width, quality) {
-  const info = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality, effort: 6 }).toFile(file);
-  console.log(file.replace(publicDir, 'public/'), `${info.width}x${info.height}`, `${info.size} bytes`);
+const WIDTHS = [400, 800, 1600];
+
+/** The picture in every width; rasterised at the density that gives each width, so each is sharp. */
+async function writeWidths(svg, stem, viewBoxWidth, quality) {
+  for (const width of WIDTHS) {
+    const file = width === WIDTHS.at(-1) ? `${stem}.webp` : `${stem}-${width}w.webp`;
+    const info = await sharp(Buffer.from(svg), { density: (72 * width) / viewBoxWidth })
+      .resize({ width })
+      .webp({ quality, effort: 6 })
+      .toFile(file);
+    console.log(file.replace(publicDir, 'public/'), `${info.width}x${info.height}`, `${info.size} bytes`);
+  }
 }
 
 await mkdir(`${publicDir}blogs`, { recursive: true });
-await writeWebp(hero, `${publicDir}hero-960.webp`, 960, 72);
-await writeWebp(hero, `${publicDir}hero-480.webp`, 480, 72);
+await writeWidths(hero, `${publicDir}hero`, 960, 72);
 for (const [name, svg] of Object.entries(blogs)) {
-  await writeWebp(svg, `${publicDir}blogs/${name}.webp`, 800, 70);
+  await writeWidths(svg, `${publicDir}blogs/${name}`, 800, 70);
 }

@@ -7,43 +7,90 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import {
   PAGE_STATE_ELEMENT_ID,
   type PageData,
   type PageDataKey,
   type ServerRenderer,
 } from '@shop/shared/server-rendering';
+import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { documentTitle } from '@/components/ui/use-page-title';
-import { pageTitles } from '@/config/page-titles';
+import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
+import { seedProduct } from '@/features/catalog/api/get-product';
 import { seedTools } from '@/features/catalog/api/get-tools';
+import { seedToolsPage } from '@/features/catalog/api/search-tools';
 import { seedReviews } from '@/features/reviews/api/get-reviews';
+import { toTool } from '@/lib/domain/tool';
+import { escapeHtml, jsonForScript, metaDescription, productHeadTags } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
 import { ShopApp } from './app/shop-app';
 
-/** Home and the products show the catalogue and reviews: rendered at each request, never stale. */
+const PRODUCT_PATH = paths.product(':id');
+
+/**
+ * Home, the products and a product page show the catalogue and reviews: rendered at each
+ * request, never stale. The product page's path names its tool (docs/behaviour.md §15.1).
+ */
 export const pagesRenderedPerRequest: ServerRenderer['pagesRenderedPerRequest'] = {
   [paths.home]: ['tools', 'reviews'],
-  [paths.products]: ['tools'],
+  [paths.products]: ['toolsPage'],
+  [PRODUCT_PATH]: ['product'],
 };
+
+/** Every path the web app has a page at (app/app-routes.tsx); any other is its Not found page. */
+const appPaths: readonly string[] = [
+  ...Object.values(paths).map((path) => (typeof path === 'function' ? path(':id') : path)),
+  SOCIAL_SIGN_IN_COMPLETE_PATH,
+];
+
+export const isAppPath: ServerRenderer['isAppPath'] = (pathname) =>
+  appPaths.some((pattern) => matchPath(pattern, pathname) !== null);
 
 /** The blogs and contact pages show no data: rendered once, when the app is built. */
 export const prerenderedPages: ServerRenderer['prerenderedPages'] = [paths.blogs, paths.contact];
 
-const titles: Record<string, string> = {
-  [paths.home]: pageTitles.home,
-  [paths.blogs]: pageTitles.blogs,
-  [paths.contact]: pageTitles.contact,
-  [paths.products]: pageTitles.products,
+const heads: Record<string, { title: string; description: string }> = {
+  [paths.home]: { title: pageTitles.home, description: pageDescriptions.home },
+  [paths.blogs]: { title: pageTitles.blogs, description: pageDescriptions.blogs },
+  [paths.contact]: { title: pageTitles.contact, description: pageDescriptions.contact },
+  [paths.products]: { title: pageTitles.products, description: pageDescriptions.products },
+  [paths.login]: { title: pageTitles.login, description: pageDescriptions.login },
+  [paths.signup]: { title: pageTitles.signup, description: pageDescriptions.signup },
 };
+
+interface PageHead {
+  title?: string;
+  description?: string;
+  /** More tags for the head (a product's Open Graph and JSON-LD). */
+  tags: string;
+}
+
+/** The head of the page at `pathname` (docs/behaviour.md §15.2); undefined keeps the template's. */
+function pageHead(pathname: string, data: PageData, publicUrl: string | undefined): PageHead {
+  if (!isAppPath(pathname)) return { title: pageTitles.notFound, tags: '' };
+  if (data.product) {
+    if (!data.product.tool) return { title: pageTitles.notFound, tags: '' };
+    const tool = toTool(data.product.tool);
+    const base = publicUrl ?? '';
+    return {
+      title: tool.name,
+      description: metaDescription(tool.description),
+      tags: publicUrl ? productHeadTags(tool, `${base}${paths.product(tool.id)}`, publicUrl) : '',
+    };
+  }
+  return { ...heads[pathname], tags: '' };
+}
 
 const seeders: { [Key in PageDataKey]-?: (client: QueryClient, data: NonNullable<PageData[Key]>) => void } = {
   tools: seedTools,
   reviews: seedReviews,
+  toolsPage: seedToolsPage,
+  product: seedProduct,
 };
 
-export const renderPage: ServerRenderer['renderPage'] = async ({ url, template, data }) => {
+export const renderPage: ServerRenderer['renderPage'] = async ({ url, template, data, publicUrl }) => {
   const queryClient = createQueryClient();
   for (const key of Object.keys(seeders) as PageDataKey[]) {
     const value = data[key];
@@ -55,17 +102,30 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, template, 
     </StaticRouter>,
   );
   const pathname = new URL(url, 'http://shop.invalid').pathname;
-  const title = titles[pathname];
+  return withHead(template, pageHead(pathname, data, publicUrl), preloads).replace(
+    '<div id="root"></div>',
+    `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
+  );
+};
+
+/**
+ * The shell of a page the server does not render (signed-in pages, login, sign-up) with the
+ * page's own title and description where it has them (docs/behaviour.md §15.2).
+ */
+export const shellPage: ServerRenderer['shellPage'] = (template, pathname) =>
+  withHead(template, { ...heads[pathname], tags: '' });
+
+/** The template with the page's title, description and further head tags (after the title). */
+function withHead(template: string, { title, description, tags }: PageHead, preloads = ''): string {
   return template
     .replace(/<title>[^<]*<\/title>/, (tag) =>
       title === undefined ? tag : `<title>${escapeHtml(documentTitle(title))}</title>`,
     )
-    .replace('</title>', `</title>${preloads}`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(dehydrate(queryClient))}</script>`,
-    );
-};
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (tag) =>
+      description === undefined ? tag : `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</title>', `</title>${preloads}${tags}`);
+}
 
 /**
  * The whole page, lazy routes included: prerender waits for every Suspense boundary, so the HTML
@@ -80,9 +140,3 @@ async function renderToHtml(element: ReactNode): Promise<{ preloads: string; htm
   const preloads = /^(?:<link [^>]*>)*/.exec(markup)![0];
   return { preloads, html: markup.slice(preloads.length) };
 }
-
-/** JSON that cannot end its <script> element early ('</script>' in a review stays text). */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -42,3 +42,9 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 /** Upload bounds: bytes on the wire and decoded pixels. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
+ * The widths an uploaded picture is stored in (docs/behaviour.md §15.3): the widest is the
+ * picture itself (within 1600 x 1600), the narrower ones are copies for small screens.
+ */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;

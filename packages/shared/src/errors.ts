@@ -12,6 +12,10 @@ export const errorCodes = [
   'conflict',
   'insufficient-stock',
   'below-minimum-quantity',
+  // Trade pricing (docs/behaviour.md §16).
+  'not-a-pack-multiple',
+  'above-maximum-quantity',
+  'below-order-minimum',
   'user-not-found',
   'wrong-password',
   'email-already-exists',

@@ -5,3 +5,5 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/uploads/uploads.table';
+export * from '../modules/stock/stock-movements.table';
+export * from '../modules/contact/contact-messages.table';

@@ -49,5 +49,13 @@ export function limitHooks(app: FastifyInstance, name: LimitName): LimitHooks {
           }
         },
       };
+    case 'contact':
+      // Bad input counts too: a bot trying field after field is slowed as much as one that succeeds.
+      return {
+        preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+          const window = config.CONTACT_RATE_LIMIT_WINDOW_MS;
+          await check(reply, `contact:ip:${request.ip}`, config.CONTACT_RATE_LIMIT_MAX, window);
+        },
+      };
   }
 }

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { createDiskStorage } from '../modules/uploads/disk-storage';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { sweepUnusedUploads, type SweepOptions } from '../modules/uploads/sweep-unused-uploads';
-import { UPLOADS_PATH, isUploadKey } from '../modules/uploads/upload-keys';
+import { UPLOADS_PATH, isStoredKey } from '../modules/uploads/upload-keys';
 
 /** Until a job queue runs it, each instance sweeps this often (sweeps never take the same row). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -76,7 +76,7 @@ export default fp(
       { schema: { hide: true, params: z.object({ key: z.string() }) }, compress: false },
       async (request, reply) => {
         const { key } = request.params;
-        const image = isUploadKey(key) ? await storage.open(key) : null;
+        const image = isStoredKey(key) ? await storage.open(key) : null;
         if (!image) throw notFound('Picture');
         return reply
           .header('cache-control', IMMUTABLE)

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageDataKey } from '@shop/shared/server-rendering';
+import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
+import { publicUrlOf } from '../config';
 import { loadBuiltPages } from '../modules/pages/built-pages';
 import { loadPageData } from '../modules/pages/page-data';
+import { robotsTxt, sitemapXml } from '../modules/pages/sitemap';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -26,14 +28,31 @@ const isPageRequest = (request: FastifyRequest) =>
   !request.url.startsWith('/uploads/') &&
   (request.headers.accept ?? '').includes('text/html');
 
+/** A product page whose tool is not in the shop is the Not found page (docs/behaviour.md §15.2). */
+const isMissingProduct = (data: PageData) => data.product !== undefined && data.product.tool === null;
+
 /**
- * Serves the built web app: the public pages rendered to HTML (home and the products at each
- * request, blogs and contact as built; docs/decisions/0017), and for any other page the empty
- * shell, so that deep links such as /dashboard/my-orders load directly; each time with its own
- * style nonce (see above). Pictures under /uploads are plugins/uploads.ts's.
+ * Serves the built web app: the public pages rendered to HTML (home, the products and a product
+ * page at each request, blogs and contact as built; docs/decisions/0017), and for any other
+ * page of the app the empty shell, so that deep links such as /dashboard/my-orders load
+ * directly; each time with its own style nonce (see above). A path the app has no page at, and
+ * a product page of a tool not in the shop, are its Not found page with status 404. Also
+ * /sitemap.xml and /robots.txt for search engines (docs/behaviour.md §15.2). Pictures under
+ * /uploads are plugins/uploads.ts's.
  */
 export default fp(
   async (app) => {
+    const publicUrl = publicUrlOf(app.config);
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(publicUrl, await app.catalogue.tools.list())),
+    );
+    app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+    );
+
     const webDist = path.resolve(app.config.WEB_DIST_DIR ?? defaultWebDist);
     const pageFile = path.join(webDist, 'index.html');
     const page = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : null;
@@ -49,17 +68,27 @@ export default fp(
       const renderedPerRequest = built?.renderer.pagesRenderedPerRequest ?? {};
       // A page that cannot be rendered (the database is down) goes out as the shell: the browser
       // then fetches, and shows the failure as it would have without server rendering.
-      const renderPage = async (url: string, keys: readonly PageDataKey[]) => {
+      const renderPage = async (url: string, keys: readonly PageDataKey[], params: { id?: string } = {}) => {
+        let status = 200;
         try {
-          const data = await loadPageData(app.catalogue, keys);
-          return await built!.renderer.renderPage({ url, template: page, data });
+          const data = await loadPageData(
+            { catalogue: app.catalogue, db: app.database.db },
+            keys,
+            url,
+            params,
+          );
+          if (isMissingProduct(data)) status = 404;
+          return { status, html: await built!.renderer.renderPage({ url, template: page, data, publicUrl }) };
         } catch (error) {
           app.log.error({ err: error, url }, 'could not render the page: sending the shell');
-          return page;
+          return { status, html: page };
         }
       };
       for (const [pagePath, keys] of Object.entries(renderedPerRequest)) {
-        app.get(pagePath, async (request, reply) => sendPage(await renderPage(request.url, keys), reply));
+        app.get<{ Params: { id?: string } }>(pagePath, async (request, reply) => {
+          const { status, html } = await renderPage(request.url, keys, request.params);
+          return sendPage(html, reply.status(status));
+        });
       }
       for (const [pagePath, html] of built?.prerendered ?? []) {
         app.get(pagePath, (_request, reply) => sendPage(html, reply));
@@ -67,9 +96,17 @@ export default fp(
       if (!('/' in renderedPerRequest)) app.get('/', (_request, reply) => sendPage(page, reply));
       // Deep links get the page from a route rather than from the not-found handler: only routes
       // get the route hooks, compression among them (plugins/compression.ts).
-      app.get('/*', { schema: { hide: true } }, (request, reply) =>
-        isPageRequest(request) ? sendPage(page, reply) : reply.callNotFound(),
-      );
+      // A path the app has no page at is its Not found page, rendered, with 404 (search engines
+      // must not index it); without the server bundle the app's paths are unknown: the shell, 200.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (!isPageRequest(request)) return reply.callNotFound();
+        const pathname = request.url.split('?')[0]!;
+        if (!built) return sendPage(page, reply);
+        if (built.renderer.isAppPath(pathname))
+          return sendPage(built.renderer.shellPage(page, pathname), reply);
+        const { html } = await renderPage(request.url, []);
+        return sendPage(html, reply.status(404));
+      });
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
 import { accountRecoveryRoutes } from './account-recovery';
+import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
 import { securityRoutes } from './security';
 import { socialSignInRoutes } from './social-sign-in';
+import { stockRoutes } from './stock';
 import { toolRoutes } from './tools';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -22,9 +24,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(socialSignInRoutes);
   await app.register(toolRoutes);
+  await app.register(stockRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(userRoutes);
   await app.register(uploadRoutes);
+  await app.register(contactRoutes);
 };

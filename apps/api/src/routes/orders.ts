@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { centsToDollars } from '@shop/shared/money';
 import { addRoute } from '../lib/add-route';
+import { asksForPage, linkNextPage } from '../lib/keyset';
 import {
   cancelOrder,
   getOrder,
   listAllOrders,
   listOrdersOf,
+  listOrdersPage,
   placeOrder,
   shipOrder,
 } from '../modules/orders/orders.service';
@@ -19,14 +22,24 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'POST /order', async (request) => {
     const insertedId = await placeOrder(db, actorOf(request), request.body, {
       maxOpenUnpaid: app.config.MAX_OPEN_UNPAID_ORDERS,
+      orderMinimumCents: app.config.ORDER_MINIMUM ?? null,
     });
     app.catalogue.toolsChanged();
     return { insertedId };
   });
 
+  addRoute(app, 'GET /order-rules', async () => ({
+    orderMinimum: app.config.ORDER_MINIMUM === undefined ? null : centsToDollars(app.config.ORDER_MINIMUM),
+  }));
+
   addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));
 
-  addRoute(app, 'GET /order', async () => listAllOrders(db));
+  addRoute(app, 'GET /order', async (request, reply) => {
+    if (!asksForPage(request.query)) return listAllOrders(db);
+    const page = await listOrdersPage(db, request.query);
+    linkNextPage(request, reply, page.nextCursor);
+    return page.orders;
+  });
 
   addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
 

@@ -2,32 +2,61 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../lib/add-route';
 import { sendCachedJson } from '../lib/cached-json';
 import { notFound } from '../lib/errors';
-import { createTool, deleteTool } from '../modules/tools/tools.service';
+import { actorOf } from '../plugins/access';
+import { deleteOrArchiveTool, listArchivedTools, restoreTool } from '../modules/tools/archive-tool';
+import { createTool } from '../modules/tools/tools.service';
+import { updateTool } from '../modules/tools/update-tool';
+import { asksForPage, linkNextPage } from '../lib/keyset';
+import { searchTools } from '../modules/tools/search-tools';
 
 export const toolRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const { catalogue } = app;
 
   // Reads answer from memory (plugins/catalogue.ts); writes tell it once committed.
-  addRoute(app, 'GET /tool', async (request, reply) =>
-    sendCachedJson(request, reply, await catalogue.tools.listJson()),
-  );
+  // Without parameters the whole list; with any, one page, read from the database once and then
+  // kept in memory until the tools change (docs/behaviour.md §14.2, decision 0023).
+  addRoute(app, 'GET /tool', async (request, reply) => {
+    if (!asksForPage(request.query)) return sendCachedJson(request, reply, await catalogue.tools.listJson());
+    const { query } = request;
+    const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+    const page = await catalogue.tools.page(key, () => searchTools(db, query));
+    linkNextPage(request, reply, page.nextCursor);
+    return sendCachedJson(request, reply, page.json);
+  });
 
   addRoute(app, 'GET /tool/:id', async (request, reply) =>
     sendCachedJson(request, reply, await catalogue.tools.toolJson(request.params.id)),
   );
 
   addRoute(app, 'POST /tool', async (request) => {
-    const insertedId = await createTool(db, request.body);
+    const insertedId = await createTool(db, request.body, actorOf(request).id);
     catalogue.toolsChanged();
     return { insertedId };
   });
 
+  addRoute(app, 'PATCH /tool/:id', async (request) => {
+    const { tool, isPictureChanged } = await updateTool(db, request.params.id, request.body);
+    catalogue.toolsChanged();
+    if (isPictureChanged) await app.uploads.sweep();
+    return tool;
+  });
+
+  // Archived when an order names the tool, deleted otherwise (docs/behaviour.md §13.3).
   addRoute(app, 'DELETE /delete-tool/:id', async (request) => {
-    const deletedCount = await deleteTool(db, request.params.id);
+    const { deletedCount, isArchived } = await deleteOrArchiveTool(db, request.params.id);
     if (deletedCount === 0) throw notFound('Tool');
     catalogue.toolsChanged();
-    await app.uploads.sweep();
+    if (!isArchived) await app.uploads.sweep();
     return { deletedCount };
+  });
+
+  addRoute(app, 'GET /archived-tool', async () => listArchivedTools(db));
+
+  addRoute(app, 'POST /archived-tool/:id/restore', async (request) => {
+    const modifiedCount = await restoreTool(db, request.params.id);
+    if (modifiedCount === 0) throw notFound('Archived tool');
+    catalogue.toolsChanged();
+    return { modifiedCount };
   });
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../lib/add-route';
+import { asksForPage, linkNextPage } from '../lib/keyset';
 import {
   getProfile,
   isAdminEmail,
   listUsers,
+  listUsersPage,
   makeAdmin,
   recordUser,
   updateProfile,
@@ -31,7 +33,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     updateProfile(db, actorOf(request), request.params.email, request.body),
   );
 
-  addRoute(app, 'GET /user', async () => listUsers(deps));
+  addRoute(app, 'GET /user', async (request, reply) => {
+    if (!asksForPage(request.query)) return listUsers(deps);
+    const page = await listUsersPage(deps, request.query);
+    linkNextPage(request, reply, page.nextCursor);
+    return page.users;
+  });
 
   addRoute(app, 'PUT /user/admin/:email', async (request) => ({
     modifiedCount: await makeAdmin({ db, sessionCache: app.sessionCache }, request.params.email),

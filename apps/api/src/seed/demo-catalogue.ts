@@ -4,6 +4,8 @@
  * Listed oldest first: the home page shows the first three, newest of them first.
  */
 
+import type { ToolCategory } from '@shop/shared/categories';
+
 export interface DemoTool {
   /** Picture: seed-assets/tools/<slug>.webp, served as /uploads/demo-<slug>.webp. */
   slug: string;
@@ -14,6 +16,12 @@ export interface DemoTool {
   orderQuantity: number;
   /** Unit price in whole dollars. */
   perPartsPrice: number;
+  category: ToolCategory;
+  /** Trade pricing (docs/behaviour.md §16): sold in packs of this many (default 1). */
+  packSize?: number;
+  maxOrderQuantity?: number;
+  /** Price breaks, unit prices in dollars. */
+  priceBreaks?: { fromQuantity: number; unitPrice: number }[];
 }
 
 export interface DemoReview {
@@ -27,33 +35,54 @@ export interface DemoReview {
 export const demoTools: readonly DemoTool[] = [
   {
     slug: 'flat-wall-brush',
+    category: 'home',
     name: 'Flat Wall Brush 100 mm',
     description:
       'A broad workhorse for walls, fences and doors. Dense synthetic filaments hold plenty of paint and release it evenly, so long strokes stay smooth without streaks. The stainless ferrule will not rust, and the lacquered beech handle has a hanging hole for drying.',
     availableQuantity: 2400,
     orderQuantity: 24,
     perPartsPrice: 14,
+    packSize: 12,
+    priceBreaks: [
+      { fromQuantity: 120, unitPrice: 12.6 },
+      { fromQuantity: 480, unitPrice: 11.9 },
+      { fromQuantity: 1200, unitPrice: 10.5 },
+    ],
   },
   {
     slug: 'angled-sash-brush',
+    category: 'home',
     name: 'Angled Sash Brush 50 mm',
     description:
       'Cut in along ceilings, skirting and window frames with a slanted edge that keeps a crisp line. The long slim handle sits in the hand like a pencil, and the flagged tips lay paint down softly. Works with water-based and solvent-based paints alike.',
     availableQuantity: 3200,
     orderQuantity: 24,
     perPartsPrice: 9,
+    packSize: 12,
+    priceBreaks: [
+      { fromQuantity: 240, unitPrice: 8.1 },
+      { fromQuantity: 1200, unitPrice: 7.2 },
+    ],
   },
   {
     slug: 'paint-roller',
+    category: 'home',
     name: 'Paint Roller Kit 230 mm',
     description:
       'A sturdy five-wire frame with a quiet bearing and a soft-grip handle, fitted with a medium-pile woven cover that does not shed lint. Covers large walls quickly with an even texture. The handle is threaded for our extension poles.',
     availableQuantity: 1800,
     orderQuantity: 20,
     perPartsPrice: 18,
+    packSize: 10,
+    maxOrderQuantity: 1000,
+    priceBreaks: [
+      { fromQuantity: 100, unitPrice: 16.2 },
+      { fromQuantity: 500, unitPrice: 14.4 },
+    ],
   },
   {
     slug: 'roller-tray',
+    category: 'home',
     name: 'Roller Tray 230 mm',
     description:
       'A deep-well tray in tough recyclable polypropylene. The ribbed ramp spreads paint across the whole roller cover and squeezes out the excess, so you get fewer drips and splashes. Rinses clean in a minute and stacks neatly for storage and transport.',
@@ -63,6 +92,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'filling-knife',
+    category: 'professional',
     name: 'Flexible Filling Knife 75 mm',
     description:
       'A thin, springy blade of hardened stainless steel that feathers filler flush with the wall and scrapes flaking paint without gouging the surface. The riveted full-tang handle is solid enough to tap in protruding nails and comfortable for a full day of preparation.',
@@ -72,15 +102,22 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'masking-tape',
+    category: 'home',
     name: 'Precision Masking Tape 36 mm x 50 m',
     description:
       'A thin crepe paper tape that follows curves and seals its edge against bleed, for sharp lines on walls, trim and glass. It holds firmly for up to fourteen days indoors and then peels away cleanly, leaving no residue and no lifted paint behind.',
     availableQuantity: 5000,
     orderQuantity: 100,
     perPartsPrice: 4,
+    packSize: 50,
+    priceBreaks: [
+      { fromQuantity: 500, unitPrice: 3.6 },
+      { fromQuantity: 2000, unitPrice: 3.2 },
+    ],
   },
   {
     slug: 'artist-brush-set',
+    category: 'student',
     name: 'Artist Brush Set, 5 pieces',
     description:
       'Liner, round, filbert, flat and fan brushes for acrylic, gouache and oil, each with a seamless ferrule and a balanced lacquered handle. Soft synthetic hair keeps a good point and snaps back into shape. Packed in a strap for classrooms and studios.',
@@ -90,6 +127,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'spray-gun',
+    category: 'professional',
     name: 'HVLP Gravity Spray Gun 1.4 mm',
     description:
       'A high-volume, low-pressure spray gun for cabinets, doors and furniture. The 600 ml cup feeds by gravity, the 1.4 mm nozzle atomises primers and lacquers into a fine even mist, and separate knobs set the fan width and the fluid flow. Strips down for cleaning without tools.',
@@ -99,6 +137,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'paint-mixer',
+    category: 'professional',
     name: 'Cage Paint Mixer Paddle',
     description:
       'Blend paint, render and adhesives to a smooth, lump-free finish in seconds. The open steel cage pulls material up from the bottom of the tin without throwing it over the rim, and the hex shank fits any standard drill chuck. Made for tins and buckets from 5 to 20 litres.',
@@ -108,6 +147,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'extension-pole',
+    category: 'professional',
     name: 'Telescopic Extension Pole 1.2-2.4 m',
     description:
       'Reach ceilings and stairwells from the floor. The aluminium pole extends from 1.2 to 2.4 m and locks at any length with a twist of the collar. The standard threaded tip fits our roller frames, and the ribbed rubber grip stays steady in wet hands.',

@@ -2,16 +2,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import type { FastifyInstance } from 'fastify';
 import { insertReview } from '../modules/reviews/reviews.service';
 import { reviews } from '../modules/reviews/reviews.table';
 import { hasAnyTool, insertTool } from '../modules/tools/tools.service';
+import { createToolBody } from '@shop/shared/contracts/tools';
 import { tools } from '../modules/tools/tools.table';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { recordUpload } from '../modules/uploads/record-upload';
-import { STORED_IMAGE_TYPE, demoUploadKey, uploadUrl } from '../modules/uploads/upload-keys';
+import {
+  COPY_WIDTHS,
+  STORED_IMAGE_TYPE,
+  copyKey,
+  demoUploadKey,
+  uploadUrl,
+} from '../modules/uploads/upload-keys';
 import { demoReviews, demoTools } from './demo-catalogue';
-import { loadSharp } from '../modules/uploads/load-sharp';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
 export const demoImagesDir = fileURLToPath(new URL('../../seed-assets/tools/', import.meta.url));
@@ -44,7 +51,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       for (const [key, facts] of pictures) await recordUpload(tx, { key, ...facts, uploadedBy: null });
       for (const [index, { slug, ...tool }] of demoTools.entries()) {
         const img = uploadUrl(demoUploadKey(slug));
-        await insertTool(tx, { ...tool, img }, { createdAt: new Date(toolsStart + index * MINUTE) });
+        // Parsed as an admin's request is: the trade fields get their defaults, a bad ladder fails here.
+        await insertTool(tx, createToolBody.parse({ ...tool, img }), {
+          createdAt: new Date(toolsStart + index * MINUTE),
+        });
       }
 
       // Reviews are written by customers, not by the catalogue: add the demo ones only to an
@@ -72,18 +82,27 @@ interface PictureFacts {
   byteSize: number;
   width: number;
   height: number;
+  copyWidths: number[];
 }
 
-/** Saves each demo picture under its stable key; saving one again replaces it whole. */
+/**
+ * Saves each demo picture under its stable key, with its narrower copies drawn beside it
+ * (scripts/make-demo-images.ts), as an upload has them; saving one again replaces it whole.
+ */
 async function saveDemoPictures(storage: ImageStorage): Promise<Map<string, PictureFacts>> {
   const pictures = new Map<string, PictureFacts>();
-  const sharp = await loadSharp();
+  // The header gives the size: decoding with sharp would load libvips (some 40 MB) at every
+  // first start only to read two numbers (docs/decisions/0026-embedded-database-memory.md).
   for (const { slug } of demoTools) {
-    const bytes = await readFile(path.join(demoImagesDir, `${slug}.webp`));
-    const { width, height } = await sharp(bytes).metadata();
     const key = demoUploadKey(slug);
+    for (const width of COPY_WIDTHS) {
+      const copy = await readFile(path.join(demoImagesDir, copyKey(`${slug}.webp`, width)));
+      await storage.save(copyKey(key, width), copy, STORED_IMAGE_TYPE);
+    }
+    const bytes = await readFile(path.join(demoImagesDir, `${slug}.webp`));
+    const { width, height } = imageSize(bytes);
     await storage.save(key, bytes, STORED_IMAGE_TYPE);
-    pictures.set(key, { byteSize: bytes.length, width, height });
+    pictures.set(key, { byteSize: bytes.length, width, height, copyWidths: [...COPY_WIDTHS] });
   }
   return pictures;
 }

@@ -66,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
     WRITE_RATE_LIMIT_MAX: '100000',
     WRITE_RATE_LIMIT_IP_MAX: '100000',
+    CONTACT_RATE_LIMIT_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
@@ -123,6 +124,7 @@ export function toolInput(overrides: Record<string, unknown> = {}) {
     perPartsPrice: 7,
     description: 'A synthetic angled brush for clean cutting-in along trim.',
     img: 'https://images.example.com/brush.webp',
+    category: 'home',
     ...overrides,
   };
 }

@@ -38,6 +38,9 @@ const VerifyEmailPage = page(
   'VerifyEmailPage',
 );
 const ProductsPage = page(() => import('@/features/catalog/components/products-page'), 'ProductsPage');
+const ProductPage = lazy(async () => ({
+  default: (await import('@/features/catalog/components/product-page')).ProductPage,
+}));
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
@@ -61,12 +64,29 @@ const ManageProductsPage = page(
   () => import('@/features/admin-products/components/manage-products-page'),
   'ManageProductsPage',
 );
+const EditProductPage = page(
+  () => import('@/features/admin-products/components/edit-product-page'),
+  'EditProductPage',
+);
+const StockHistoryPage = page(
+  () => import('@/features/admin-products/components/stock-history-page'),
+  'StockHistoryPage',
+);
+const ArchivedProductsPage = page(
+  () => import('@/features/admin-products/components/archived-products-page'),
+  'ArchivedProductsPage',
+);
+const InboxPage = page(() => import('@/features/admin-inbox/components/inbox-page'), 'InboxPage');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
-/** The route table of docs/behaviour.md §2.1; /all-products is public (§10.12). */
+/**
+ * The route table of docs/behaviour.md §2.1; /all-products is public (§10.12), and so is the
+ * product page /tools/{id} (§15.1). The server knows these paths too (`isAppPath`,
+ * entry-server.tsx): keep the two in step.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
@@ -81,6 +101,8 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route path="all-products" element={<ProductsPage />} />
+          {/* A tool that does not exist is the Not found page (the server sends it with 404). */}
+          <Route path="tools/:id" element={<ProductPage notFound={<NotFoundPage />} />} />
           <Route path="purchase/:id" element={signedIn(<PurchasePage />)} />
           <Route path="dashboard" element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
@@ -92,6 +114,10 @@ export function AppRoutes() {
             <Route path="all-orders" element={adminOnly(<TotalOrdersPage />)} />
             <Route path="add-products" element={adminOnly(<AddProductPage />)} />
             <Route path="manage-products" element={adminOnly(<ManageProductsPage />)} />
+            <Route path="edit-product/:id" element={adminOnly(<EditProductPage />)} />
+            <Route path="stock-history/:id" element={adminOnly(<StockHistoryPage />)} />
+            <Route path="archived-products" element={adminOnly(<ArchivedProductsPage />)} />
+            <Route path="inbox" element={adminOnly(<InboxPage />)} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

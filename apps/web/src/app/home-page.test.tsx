@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { contactCopy } from '@shop/shared/contact-copy';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { aTool } from '@/test/fixtures';
@@ -75,18 +76,20 @@ describe('home page', () => {
     expect(await within(section).findByRole('heading', { name: 'Tool 1' })).toBeInTheDocument();
   });
 
-  it('has a Stay connected block whose Send Message sends nothing and claims nothing', async () => {
-    const { calls } = mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+  it('has a Stay connected block that sends the message (features/contact has the details)', async () => {
+    const { calls } = mockApi({
+      'GET /api/tool': { body: [] },
+      'GET /api/review': { body: [] },
+      'POST /api/contact': { status: 201, body: { success: true } },
+    });
     renderApp('/');
     const block = await screen.findByRole('region', { name: 'Stay connected' });
     const user = userEvent.setup();
-    for (const label of ['First name', 'Last name', 'Email address', 'Phone number', 'Message']) {
-      await user.type(within(block).getByLabelText(label), 'x');
-    }
-    const callsBefore = calls.length;
+    await user.type(within(block).getByLabelText('First name'), 'Mara');
+    await user.type(within(block).getByLabelText('Email address'), 'mara@painters.test');
+    await user.type(within(block).getByLabelText('Message'), 'Hello');
     await user.click(within(block).getByRole('button', { name: 'Send Message' }));
-    expect(calls).toHaveLength(callsBefore);
-    expect(within(block).getByRole('status')).toHaveTextContent(/cannot send messages yet/);
-    expect(within(block).queryByText(/sent/i)).not.toBeInTheDocument();
+    expect(await screen.findByText(contactCopy.sent)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/contact')?.body).toMatchObject({ firstName: 'Mara' });
   });
 });

@@ -1,4 +1,4 @@
-import { ContactBlock } from '@/components/contact-block';
+import { ContactBlock } from '@/features/contact/components/contact-block';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { RecentTools } from '@/features/catalog/components/recent-tools';

@@ -11,6 +11,8 @@ export const paths = {
   resetPassword: RESET_PASSWORD_PATH,
   verifyEmail: VERIFY_EMAIL_PATH,
   products: '/all-products',
+  /** The public product page (docs/behaviour.md §15.1). */
+  product: (id: string) => `/tools/${id}`,
   purchase: (id: string) => `/purchase/${id}`,
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
@@ -21,4 +23,8 @@ export const paths = {
   allOrders: '/dashboard/all-orders',
   addProduct: '/dashboard/add-products',
   manageProducts: '/dashboard/manage-products',
+  editProduct: (id: string) => `/dashboard/edit-product/${id}`,
+  stockHistory: (id: string) => `/dashboard/stock-history/${id}`,
+  archivedProducts: '/dashboard/archived-products',
+  inbox: '/dashboard/inbox',
 } as const;

@@ -106,6 +106,38 @@ export async function callApi<K extends RouteKey>(
   key: K,
   ...[input]: Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
 ): Promise<RouteResponse<K>> {
+  return (await send(key, input)).payload as RouteResponse<K>;
+}
+
+/** The routes that answer one page of a list when asked with parameters (docs/behaviour.md §14). */
+type PagedRouteKey = 'GET /tool' | 'GET /order' | 'GET /user' | 'GET /review';
+
+/** One page of a list: its items, and the cursor of the next page (null on the last). */
+export interface Page<T> {
+  items: T;
+  nextCursor: string | null;
+}
+
+/** The `cursor` of a `Link: <…>; rel="next"` header (RFC 8288), or null without one. */
+function nextCursorOf(link: string | null): string | null {
+  const next = link?.match(/<([^>]*)>\s*;\s*rel="?next"?/)?.[1];
+  if (next === undefined) return null;
+  return new URL(next, 'http://shop.invalid').searchParams.get('cursor');
+}
+
+/**
+ * Like callApi, for a list asked for one page: the answer's items and the next page's cursor,
+ * which the API sends in a Link header (docs/decisions/0023-catalogue-search-and-pages.md).
+ */
+export async function callApiPage<K extends PagedRouteKey>(
+  key: K,
+  input: CallInput<K>,
+): Promise<Page<RouteResponse<K>>> {
+  const { payload, response } = await send(key, input);
+  return { items: payload as RouteResponse<K>, nextCursor: nextCursorOf(response.headers.get('link')) };
+}
+
+async function send(key: RouteKey, input: unknown): Promise<{ payload: unknown; response: Response }> {
   const { params, query, body, form, signOutOnAuthError, signal } = (input ?? {}) as CallOptions & {
     params?: Record<string, string>;
     query?: Record<string, string>;
@@ -138,7 +170,7 @@ export async function callApi<K extends RouteKey>(
     else if (response.status === 401 && token !== null) onAuthFailure('session-ended');
     throw answerError(response, payload);
   }
-  return payload as RouteResponse<K>;
+  return { payload, response };
 }
 
 /** What to show for any error thrown by a call. */

@@ -26,6 +26,7 @@ const roller = {
   orderQuantity: 50,
   description: 'A 9-inch roller for walls.',
   img: '/uploads/roller.webp',
+  category: 'home' as const,
 };
 
 /** Never run: only the type checker reads it. */
@@ -64,11 +65,18 @@ describe('the web client and the route table', () => {
       id: 't1',
       name: wire.name,
       imageUrl: '/uploads/t1.webp',
+      images: wire.images,
       availableQuantity: wire.availableQuantity,
       minOrderQuantity: 10,
       unitPrice: 3,
       description: wire.description,
+      category: 'home',
       createdAt: wire.createdAt,
+      lowStockThreshold: null,
+      packSize: 1,
+      maxOrderQuantity: null,
+      shipPrice: 25,
+      priceBreaks: [],
     });
   });
 });

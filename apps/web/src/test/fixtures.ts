@@ -36,15 +36,26 @@ export const aTool = (overrides: Partial<ToolWire> = {}): ToolWire => ({
   _id: 't1',
   name: 'Angled Sash Brush',
   img: '/uploads/sash-brush.webp',
+  images: [
+    { url: '/uploads/sash-brush-400w.webp', width: 400 },
+    { url: '/uploads/sash-brush-800w.webp', width: 800 },
+    { url: '/uploads/sash-brush.webp', width: 1600 },
+  ],
   availableQuantity: 500,
   orderQuantity: 100,
   perPartsPrice: 4,
   description: 'A 50 mm angled brush for cutting in along frames and ceilings.',
+  category: 'home',
   createdAt: '2024-01-01T00:00:00.000Z',
+  lowStockThreshold: null,
+  packSize: 1,
+  maxOrderQuantity: null,
+  shipPrice: 25,
+  priceBreaks: [],
   ...overrides,
 });
 
-/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
+/** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all (placed before shipping was charged). */
 export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   _id: 'o1',
   toolsId: 't1',
@@ -56,6 +67,9 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   quantity: 120,
   unitPrice: 3.5,
   price: 420,
+  itemsTotal: 420,
+  shipping: 0,
+  total: 420,
   paid: false,
   transactionId: null,
   ship: false,

@@ -27,9 +27,9 @@ export interface RouteSpec {
   consumes?: readonly string[];
   /**
    * Which rate limit guards the route (apps/api/src/lib/add-route.ts): 'auth' per client and per
-   * target e-mail; 'writes' per account and per client.
+   * target e-mail; 'writes' per account and per client; 'contact' per client (contact messages).
    */
-  rateLimit?: 'auth' | 'writes';
+  rateLimit?: 'auth' | 'writes' | 'contact';
 }
 
 /** Routes keyed by "METHOD /path", with Fastify's `:name` for path parameters. */

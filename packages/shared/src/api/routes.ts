@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountRoutes } from '../contracts/account';
 import { accountRecoveryRoutes } from '../contracts/account-recovery';
+import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
@@ -8,6 +9,7 @@ import { reviewRoutes } from '../contracts/reviews';
 import { securityRoutes } from '../contracts/security';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { toolRoutes } from '../contracts/tools';
+import { tradePricingRoutes } from '../contracts/trade-pricing';
 import { uploadRoutes } from '../contracts/upload';
 import { userRoutes } from '../contracts/users';
 
@@ -29,6 +31,8 @@ export const apiRoutes = {
   ...reviewRoutes,
   ...userRoutes,
   ...uploadRoutes,
+  ...tradePricingRoutes,
+  ...contactRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

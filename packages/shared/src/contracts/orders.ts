@@ -3,6 +3,7 @@ import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { idParams, noControlCharacters, phoneField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
+import { adminListQuery, PAGING_NOTE } from './list-query';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
@@ -34,7 +35,11 @@ export const createOrderBody = z.strictObject({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
-/** An order as read back; `price` is the order's total in dollars. */
+/**
+ * An order as read back, in dollars. `price` is what the customer pays: the items (quantity x
+ * the unit price of the rung reached) plus shipping, the same as `total`; `itemsTotal` and
+ * `shipping` are its two parts (docs/behaviour.md §16.3, docs/decisions/0025-order-price-is-what-is-charged.md).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   toolsId: z.string().nullable(),
@@ -46,6 +51,9 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   price: z.number(),
+  itemsTotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   ship: z.boolean(),
@@ -89,7 +97,9 @@ export const orderRoutes = defineRoutes({
   'GET /order': {
     access: 'admin',
     tags: ['orders'],
-    summary: 'Every order, newest first (admin)',
+    summary: 'Every order, newest first (admin); or one page, searched by customer name or e-mail',
+    description: PAGING_NOTE,
+    query: adminListQuery,
     response: { status: 200, schema: orderListSchema },
   },
   'GET /order/:id': {

@@ -4,6 +4,7 @@ import { copy } from '../copy';
 import { RATING_MAX, RATING_MIN } from '../constants';
 import { noControlCharacters, text } from '../fields';
 import { ETAG_NOTE, insertedIdResponse } from './common';
+import { PAGING_NOTE, pageQuery } from './list-query';
 
 export const REVIEW_MAX_LENGTH = 1000;
 
@@ -44,8 +45,9 @@ export const reviewRoutes = defineRoutes({
   'GET /review': {
     access: 'public',
     tags: ['reviews'],
-    summary: 'Every review, oldest first (the feedback carousel shows the newest first)',
-    description: ETAG_NOTE,
+    summary: 'Every review, oldest first (the feedback carousel shows the newest first); or one page',
+    description: `Without query parameters: every review, from memory. ${ETAG_NOTE} ${PAGING_NOTE}`,
+    query: pageQuery,
     response: { status: 200, schema: reviewListSchema },
   },
   'POST /review': {

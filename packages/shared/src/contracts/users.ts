@@ -3,6 +3,7 @@ import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { emailParams, httpUrlField, noControlCharacters, phoneField, text } from '../fields';
 import { modifiedCountResponse } from './common';
+import { adminListQuery, PAGING_NOTE } from './list-query';
 
 export const roles = ['customer', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -96,7 +97,9 @@ export const userRoutes = defineRoutes({
   'GET /user': {
     access: 'admin',
     tags: ['users'],
-    summary: 'Every account with its role, oldest first (admin)',
+    summary: 'Every account with its role, oldest first (admin); or one page, searched by name or e-mail',
+    description: PAGING_NOTE,
+    query: adminListQuery,
     response: { status: 200, schema: userListSchema },
   },
   'PUT /user/admin/:email': {

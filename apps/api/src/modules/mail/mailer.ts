@@ -95,8 +95,9 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     send(template, to, data) {
-      const { subject, text, html } = renderMail(templates[template](data), shopUrl);
-      const message: Mail.Options = { from, to, subject, text, html };
+      const content = templates[template](data);
+      const { subject, text, html } = renderMail(content, shopUrl);
+      const message: Mail.Options = { from, to, subject, text, html, replyTo: content.replyTo };
       const job = deliver(message, template)
         .catch((error: unknown) => keepFailed(message, template, error))
         .finally(() => pending.delete(job));

@@ -10,6 +10,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Under the button: how long the link lasts, what to do if the mail was unexpected. */
   afterword: string[];
+  /** Where a reply goes, when not to MAIL_FROM (a contact message: its sender). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface RenderedMail {
@@ -51,8 +53,9 @@ export function renderMail(content: MailContent, shopUrl: string): RenderedMail 
     '',
   ].join('\n');
 
+  // pre-line: the line breaks a sender typed in a contact message stay line breaks.
   const paragraph = (words: string, color = TEXT) =>
-    `<p style="margin:0 0 16px;color:${color};font-size:16px;line-height:24px">${escapeHtml(words)}</p>`;
+    `<p style="margin:0 0 16px;color:${color};font-size:16px;line-height:24px;white-space:pre-line">${escapeHtml(words)}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>` +
       paragraph(`Or open this address: ${content.action.url}`, MUTED)

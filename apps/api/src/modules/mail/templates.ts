@@ -6,6 +6,14 @@ export interface TemplateData {
   'reset-password': { name: string; url: string };
   'password-changed': { name: string; resetUrl: string };
   'email-changed': { name: string; newEmail: string; resetUrl: string };
+  'contact-message': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    message: string;
+    inboxUrl: string;
+  };
 }
 export type TemplateName = keyof TemplateData;
 
@@ -43,4 +51,22 @@ export const templates: { [Name in TemplateName]: (data: TemplateData[Name]) => 
     action: { label: 'Reset my password', url: resetUrl },
     afterword: [unexpected],
   }),
+  // To the shop (SHOP_EMAIL), answered straight to the sender (docs/behaviour.md §17.2).
+  'contact-message': ({ firstName, lastName, email, phone, message, inboxUrl }) => {
+    const sender = [firstName, lastName].filter(Boolean).join(' ');
+    return {
+      subject: `Contact form: message from ${sender}`,
+      name: 'Brushworks team',
+      replyTo: { name: sender, address: email },
+      paragraphs: [
+        `${sender} <${email}>${phone ? `, phone ${phone}` : ''} wrote with the contact form:`,
+        ...message
+          .split(/\r?\n\s*\r?\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+      ],
+      action: { label: 'Open the inbox', url: inboxUrl },
+      afterword: ["Reply to this mail to answer: it goes to the sender's address."],
+    };
+  },
 };

@@ -14,7 +14,11 @@ export function toOrderDto(row: OrderRow): Order {
     address: row.address,
     quantity: row.quantity,
     unitPrice: centsToDollars(row.unitPriceCents),
+    // What is charged: items plus shipping (decision 0025).
     price: centsToDollars(row.priceCents),
+    itemsTotal: centsToDollars(row.itemsTotalCents),
+    shipping: centsToDollars(row.shippingCents),
+    total: centsToDollars(row.priceCents),
     paid: row.paid,
     transactionId: row.transactionId,
     ship: row.ship,

@@ -52,12 +52,3 @@ export async function removeUnpaid(
     .returning({ quantity: orders.quantity, toolId: orders.toolId });
   return removed ?? null;
 }
-
-/**
- * A tool leaves the catalogue: its orders keep their copy of its name and price and lose only
- * the link. Done before the tool row goes, so that locks are taken in the order a cancel takes
- * them (order, then tool) and the two cannot deadlock.
- */
-export async function detachOrdersFromTool(tx: DbExecutor, toolId: string): Promise<void> {
-  await tx.update(orders).set({ toolId: null }).where(eq(orders.toolId, toolId));
-}

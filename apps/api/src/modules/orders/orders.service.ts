@@ -1,10 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
+import type { AdminListQuery } from '@shop/shared/contracts/list-query';
 import { rowsOf, type Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
 import { isUuid } from '../../lib/ids';
+import {
+  afterCursor,
+  containsPattern,
+  orderByKeyset,
+  pageLimit,
+  pageOf,
+  timestampKey,
+} from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
 import { releaseStock } from '../stock/stock.service';
 import { findOrderFor, findOrderRow } from './find-order';
@@ -26,17 +36,32 @@ export async function placeOrder(
   db: Database,
   actor: Actor,
   body: CreateOrderBody,
-  { maxOpenUnpaid }: { maxOpenUnpaid: number },
+  { maxOpenUnpaid, orderMinimumCents }: { maxOpenUnpaid: number; orderMinimumCents: number | null },
 ): Promise<string> {
   if (!isUuid(body.toolsId)) throw notFound('Tool');
+  // Pack size, per-order maximum, price ladder, shipping and the order minimum are applied by
+  // place_order to the tool's row inside the call (docs/behaviour.md §16).
   const result = await db.execute(sql`
     select outcome, order_id from place_order(
       ${actor.id}, ${actor.name}, ${actor.email}, ${body.toolsId}, ${body.quantity},
-      ${body.phoneNumber}, ${body.address}, ${maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS}
+      ${body.phoneNumber}, ${body.address}, ${maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS},
+      ${orderMinimumCents ?? 0}
     )`);
   const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
   if (row?.outcome === 'placed' && row.order_id) return row.order_id;
+  if (isTradeRefusal(row?.outcome)) {
+    throw await describeTradeRefusal(db, row.outcome, body, orderMinimumCents ?? 0);
+  }
   throw refusal(row?.outcome, maxOpenUnpaid);
+}
+
+const tradeRefusals: readonly string[] = [
+  'above-maximum-quantity',
+  'not-a-pack-multiple',
+  'below-order-minimum',
+] satisfies TradeRefusal[];
+function isTradeRefusal(outcome: string | undefined): outcome is TradeRefusal {
+  return outcome !== undefined && tradeRefusals.includes(outcome);
 }
 
 type PlaceOrderOutcome =
@@ -45,7 +70,8 @@ type PlaceOrderOutcome =
   | 'tool-not-found'
   | 'below-minimum-quantity'
   | 'insufficient-stock'
-  | 'total-too-high';
+  | 'total-too-high'
+  | TradeRefusal;
 
 /** The answer to an order the database function turned down, with the spec's messages. */
 function refusal(outcome: PlaceOrderOutcome | undefined, maxOpenUnpaid: number): Error {
@@ -89,6 +115,33 @@ export async function listAllOrders(db: Database): Promise<Order[]> {
   return rows.map(toOrderDto);
 }
 
+const newestPages = timestampKey('orders', orders.createdAt, orders.id, 'uuid', 'desc');
+
+/**
+ * One page of every order, newest first, optionally only those whose customer name or e-mail
+ * contains `q` (admin; docs/behaviour.md §14.4).
+ */
+export async function listOrdersPage(
+  db: Database,
+  query: AdminListQuery,
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const limit = pageLimit(query.limit);
+  const search = query.q ? containsPattern(query.q) : undefined;
+  const rows = await db
+    .select({ order: orders, keyText: newestPages.keyText, id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        search ? or(ilike(orders.customerName, search), ilike(orders.email, search)) : undefined,
+        afterCursor(newestPages, query.cursor),
+      ),
+    )
+    .orderBy(...orderByKeyset(newestPages))
+    .limit(limit + 1);
+  const page = pageOf(newestPages, rows, limit);
+  return { orders: page.rows.map((row) => toOrderDto(row.order)), nextCursor: page.nextCursor };
+}
+
 /** One order, for its owner or an admin. */
 export async function getOrder(db: Database, actor: Actor, id: string): Promise<Order> {
   return toOrderDto(await findOrderFor(db, actor, id, { admins: true }));
@@ -96,7 +149,7 @@ export async function getOrder(db: Database, actor: Actor, id: string): Promise<
 
 /**
  * Cancels (deletes) the caller's own unpaid order and gives its quantity back to the tool, in
- * one transaction. The guarded delete decides: of two concurrent cancels only one deletes the
+ * one transaction, with its release in the stock ledger. The guarded delete decides: of two concurrent cancels only one deletes the
  * row, so the stock is released exactly once.
  */
 export async function cancelOrder(db: Database, actor: Actor, id: string): Promise<number> {
@@ -107,7 +160,7 @@ export async function cancelOrder(db: Database, actor: Actor, id: string): Promi
       if (!(await findOrderRow(tx, id))) throw notFound('Order');
       throw conflict('A paid order cannot be cancelled');
     }
-    await releaseStock(tx, removed.toolId, removed.quantity);
+    await releaseStock(tx, { ...removed, orderId: order.id, actorUserId: actor.id });
     return 1;
   });
 }

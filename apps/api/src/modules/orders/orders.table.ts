@@ -18,7 +18,11 @@ export const orders = pgTable(
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull(),
     quantity: integer('quantity').notNull(),
+    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §16.2).
     unitPriceCents: integer('unit_price_cents').notNull(),
+    itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    // What the customer pays: items plus shipping (decision 0025). Payments charge exactly this.
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
@@ -30,9 +34,14 @@ export const orders = pgTable(
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check(
-      'orders_price_matches',
-      sql`${table.priceCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+      'orders_items_total_matches',
+      sql`${table.itemsTotalCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
     ),
+    check(
+      'orders_price_is_items_plus_shipping',
+      sql`${table.priceCents} = ${table.itemsTotalCents} + ${table.shippingCents}`,
+    ),
+    check('orders_shipping_non_negative', sql`${table.shippingCents} >= 0`),
     check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
     index('orders_user_id_idx').on(table.userId),
     index('orders_created_at_idx').on(table.createdAt),

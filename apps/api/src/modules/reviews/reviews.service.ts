@@ -1,6 +1,8 @@
 import { REVIEW_TITLE } from '@shop/shared/constants';
 import type { CreateReviewBody, Review } from '@shop/shared/contracts/reviews';
+import type { PageQuery } from '@shop/shared/contracts/list-query';
 import type { Database, DbExecutor } from '../../db/client';
+import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
 import { reviews } from './reviews.table';
 
@@ -22,6 +24,24 @@ function toReviewDto(row: ReviewRow): Review {
 export async function listReviews(db: Database): Promise<Review[]> {
   const rows = await db.select().from(reviews).orderBy(reviews.createdAt, reviews.id);
   return rows.map(toReviewDto);
+}
+
+const newestPages = timestampKey('reviews', reviews.createdAt, reviews.id, 'uuid', 'desc');
+
+/** One page of the reviews, newest first: the order the carousel shows them in (§14.4). */
+export async function listReviewsPage(
+  db: Database,
+  query: PageQuery,
+): Promise<{ reviews: Review[]; nextCursor: string | null }> {
+  const limit = pageLimit(query.limit);
+  const rows = await db
+    .select({ review: reviews, keyText: newestPages.keyText, id: reviews.id })
+    .from(reviews)
+    .where(afterCursor(newestPages, query.cursor))
+    .orderBy(...orderByKeyset(newestPages))
+    .limit(limit + 1);
+  const page = pageOf(newestPages, rows, limit);
+  return { reviews: page.rows.map((row) => toReviewDto(row.review)), nextCursor: page.nextCursor };
 }
 
 /**

@@ -1,19 +1,150 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type {
+  RestockBody,
+  StockAdjustmentBody,
+  StockMovement,
+  StockMovementKind,
+} from '@shop/shared/contracts/stock';
+import type { Database, DbExecutor } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { tools } from '../tools/tools.table';
+import { users } from '../users/users.table';
+import { stockMovements } from './stock-movements.table';
 
 /**
- * The owner of a tool's stock after the tool is added: units are taken only by the guarded
- * decrement of the database function `place_order` (drizzle/0004_place_order.sql: of two orders
- * racing for the last units, one gets none) and given back only here, so the rule "never
- * oversold, released exactly once" lives in these two places.
+ * The owner of a tool's stock after the tool is added (docs/behaviour.md §13.2). Every change of
+ * `available_quantity` is a guarded update of the tool's row and one row of the stock ledger, in
+ * the same transaction, so a tool's stock is always the sum of its movements. Units are taken by
+ * an order only in the database function `place_order` (its reservation movement is written
+ * there), and by an adjustment here; they are given back here only.
  */
 
-/** Gives units back (a cancelled order). A tool deleted since has no stock to return to. */
-export async function releaseStock(tx: DbExecutor, toolId: string | null, quantity: number): Promise<void> {
-  if (!toolId) return;
-  await tx
+interface Movement {
+  toolId: string;
+  delta: number;
+  stockAfter: number;
+  kind: StockMovementKind;
+  note?: string | null;
+  actorUserId?: string | null;
+  orderId?: string | null;
+}
+
+/** One ledger row, in the caller's transaction, right after the update it records. */
+export async function recordMovement(tx: DbExecutor, movement: Movement): Promise<string> {
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({ ...movement, note: movement.note || null })
+    .returning({ id: stockMovements.id });
+  return row!.id;
+}
+
+/**
+ * Gives a cancelled order's units back. A tool deleted since has no stock to return to; an
+ * archived one does (it may be restored).
+ */
+export async function releaseStock(
+  tx: DbExecutor,
+  release: { toolId: string | null; quantity: number; orderId: string; actorUserId: string },
+): Promise<void> {
+  if (!release.toolId) return;
+  const [row] = await tx
     .update(tools)
-    .set({ availableQuantity: sql`${tools.availableQuantity} + ${quantity}` })
+    .set({ availableQuantity: sql`${tools.availableQuantity} + ${release.quantity}` })
+    .where(eq(tools.id, release.toolId))
+    .returning({ stock: tools.availableQuantity });
+  if (!row) return;
+  await recordMovement(tx, {
+    toolId: release.toolId,
+    delta: release.quantity,
+    stockAfter: row.stock,
+    kind: 'cancellation-release',
+    orderId: release.orderId,
+    actorUserId: release.actorUserId,
+  });
+}
+
+export interface StockChange {
+  availableQuantity: number;
+  movement: StockMovement;
+}
+
+/** Adds units that arrived (admin); the note is optional. */
+export function restock(db: Database, actorUserId: string, toolId: string, body: RestockBody) {
+  return changeStock(db, { toolId, delta: body.quantity, kind: 'restock', note: body.note, actorUserId });
+}
+
+/**
+ * Corrects the count up or down with a reason (admin). The guarded update never takes the stock
+ * below zero: the answer then says how many units there are.
+ */
+export function adjustStock(db: Database, actorUserId: string, toolId: string, body: StockAdjustmentBody) {
+  return changeStock(db, {
+    toolId,
+    delta: body.delta,
+    kind: 'adjustment',
+    note: body.reason,
+    actorUserId,
+  });
+}
+
+async function changeStock(
+  db: Database,
+  change: Omit<Movement, 'stockAfter'> & { actorUserId: string },
+): Promise<StockChange> {
+  if (!isUuid(change.toolId)) throw notFound('Tool');
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tools)
+      .set({ availableQuantity: sql`${tools.availableQuantity} + ${change.delta}` })
+      .where(and(eq(tools.id, change.toolId), gte(sql`${tools.availableQuantity} + ${change.delta}`, 0)))
+      .returning({ stock: tools.availableQuantity });
+    if (!row) throw await whyUnchanged(tx, change.toolId, change.delta);
+    return recordMovement(tx, { ...change, stockAfter: row.stock });
+  });
+  const [movement] = await movementRows(db, eq(stockMovements.id, id));
+  return { availableQuantity: movement!.stockAfter, movement: movement! };
+}
+
+async function whyUnchanged(tx: DbExecutor, toolId: string, delta: number): Promise<AppError> {
+  const [tool] = await tx
+    .select({ name: tools.name, stock: tools.availableQuantity })
+    .from(tools)
     .where(eq(tools.id, toolId));
+  if (!tool) return notFound('Tool');
+  return new AppError(
+    'conflict',
+    `Stock cannot go below zero: ${tool.name} has ${tool.stock} in stock, so it can go down by at most ${tool.stock} (asked ${delta})`,
+  );
+}
+
+/** A tool's ledger, newest first, with its current stock (admin). */
+export async function listStockMovements(db: Database, toolId: string) {
+  if (!isUuid(toolId)) throw notFound('Tool');
+  const [tool] = await db
+    .select({ name: tools.name, stock: tools.availableQuantity })
+    .from(tools)
+    .where(eq(tools.id, toolId));
+  if (!tool) throw notFound('Tool');
+  const movements = await movementRows(db, eq(stockMovements.toolId, toolId));
+  return { toolName: tool.name, availableQuantity: tool.stock, movements };
+}
+
+async function movementRows(db: DbExecutor, where: ReturnType<typeof eq>): Promise<StockMovement[]> {
+  const rows = await db
+    .select({ movement: stockMovements, actorEmail: users.email })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.actorUserId))
+    .where(where)
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+  return rows.map(({ movement, actorEmail }) => ({
+    _id: movement.id,
+    kind: movement.kind as StockMovementKind,
+    delta: movement.delta,
+    stockAfter: movement.stockAfter,
+    note: movement.note,
+    actorEmail,
+    orderId: movement.orderId,
+    createdAt: movement.createdAt.toISOString(),
+  }));
 }

@@ -41,10 +41,24 @@ class CatalogueSnapshot {
  * CATALOGUE_TOOLS_TOPIC on the change feed once committed (plugins/catalogue.ts), which marks
  * this stale on every instance; the next read rebuilds it from one query.
  */
+/** A page of `GET /tool?…` as sent: the body and the next page's cursor. */
+export interface ToolsPageJson {
+  json: CachedJson;
+  nextCursor: string | null;
+}
+
+/** How many distinct pages are kept at once; the oldest goes first. */
+const PAGES_KEPT = 500;
+
 export class ToolsCache {
   readonly #snapshot: SnapshotCache<CatalogueSnapshot>;
+  readonly #mayKeep: () => boolean;
+  /** Pages answered since the last change of the tools table (docs/decisions/0023). */
+  #pages = new Map<string, ToolsPageJson>();
+  #version = 0;
 
   constructor(db: Database, mayKeep: () => boolean) {
+    this.#mayKeep = mayKeep;
     this.#snapshot = new SnapshotCache(async () => {
       const tools = await listTools(db);
       return new CatalogueSnapshot(tools.map((tool) => Object.freeze(tool)));
@@ -73,7 +87,30 @@ export class ToolsCache {
     return json;
   }
 
+  /**
+   * One page of a search, kept until the tools change: `key` names the query, `load` reads the
+   * page from the database. A read that began before a change is not kept (like the snapshot).
+   */
+  async page(
+    key: string,
+    load: () => Promise<{ tools: Tool[]; nextCursor: string | null }>,
+  ): Promise<ToolsPageJson> {
+    const version = this.#version;
+    const pages = this.#pages;
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const { tools, nextCursor } = await load();
+    const page = { json: serializeList(tools), nextCursor };
+    if (version === this.#version && this.#mayKeep()) {
+      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
+  }
+
   invalidate(): void {
+    this.#version += 1;
+    this.#pages = new Map();
     this.#snapshot.invalidate();
   }
 

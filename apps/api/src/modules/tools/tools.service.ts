@@ -1,46 +1,34 @@
-import { eq } from 'drizzle-orm';
-import { centsToDollars, dollarsToCents } from '@shop/shared/money';
+import { and } from 'drizzle-orm';
+import { dollarsToCents } from '@shop/shared/money';
 import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
 import type { Database, DbExecutor } from '../../db/client';
-import { isUuid } from '../../lib/ids';
-import { detachOrdersFromTool } from '../orders/order-transitions';
+import { recordMovement } from '../stock/stock.service';
 import { linkUploadToTool } from '../uploads/link-upload';
+import { listedTools } from './search-tools';
+import { selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
-
-type ToolRow = typeof tools.$inferSelect;
-
-function toToolDto(row: ToolRow): Tool {
-  return {
-    _id: row.id,
-    name: row.name,
-    img: row.imageUrl,
-    availableQuantity: row.availableQuantity,
-    orderQuantity: row.minOrderQuantity,
-    perPartsPrice: centsToDollars(row.unitPriceCents),
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §7.3). */
 export async function listTools(db: Database): Promise<Tool[]> {
-  const rows = await db.select().from(tools).orderBy(tools.createdAt, tools.id);
+  const rows = await selectTools(db)
+    .where(and(...listedTools()))
+    .orderBy(tools.createdAt, tools.id);
   return rows.map(toToolDto);
 }
 
 /** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
-export async function createTool(db: Database, input: CreateToolBody): Promise<string> {
-  return db.transaction((tx) => insertTool(tx, input));
+export async function createTool(db: Database, input: CreateToolBody, actorUserId: string): Promise<string> {
+  return db.transaction((tx) => insertTool(tx, input, { actorUserId }));
 }
 
 /**
- * The tool's row and its picture's link, inside the caller's transaction. `createdAt` is for
- * the demo catalogue, which places its tools in the past.
+ * The tool's row, its opening stock in the ledger and its picture's link, inside the caller's
+ * transaction. `createdAt` is for the demo catalogue, which places its tools in the past.
  */
 export async function insertTool(
   tx: DbExecutor,
   input: CreateToolBody,
-  { createdAt }: { createdAt?: Date } = {},
+  { createdAt, actorUserId = null }: { createdAt?: Date; actorUserId?: string | null } = {},
 ): Promise<string> {
   const [row] = await tx
     .insert(tools)
@@ -51,24 +39,33 @@ export async function insertTool(
       minOrderQuantity: input.orderQuantity,
       unitPriceCents: dollarsToCents(input.perPartsPrice),
       description: input.description,
+      category: input.category,
+      ...tradeColumns(input),
       createdAt,
     })
     .returning({ id: tools.id });
+  await recordMovement(tx, {
+    toolId: row!.id,
+    delta: input.availableQuantity,
+    stockAfter: input.availableQuantity,
+    kind: 'initial',
+    actorUserId,
+  });
   await linkUploadToTool(tx, input.img, row!.id);
   return row!.id;
 }
 
-/**
- * Orders naming the tool keep their own copy of its name and price (order-transitions.ts). The
- * tool's picture loses its link (uploads.table.ts) and goes at the next sweep of unused uploads.
- */
-export async function deleteTool(db: Database, id: string): Promise<number> {
-  if (!isUuid(id)) return 0;
-  return db.transaction(async (tx) => {
-    await detachOrdersFromTool(tx, id);
-    const deleted = await tx.delete(tools).where(eq(tools.id, id)).returning({ id: tools.id });
-    return deleted.length;
-  });
+/** The trade-pricing columns of a tool from its request's dollars (docs/behaviour.md §16). */
+function tradeColumns(input: CreateToolBody) {
+  return {
+    packSize: input.packSize,
+    maxOrderQuantity: input.maxOrderQuantity,
+    shipPriceCents: dollarsToCents(input.shipPrice),
+    priceBreaks: input.priceBreaks.map((rung) => ({
+      fromQuantity: rung.fromQuantity,
+      unitPriceCents: dollarsToCents(rung.unitPrice),
+    })),
+  };
 }
 
 export async function hasAnyTool(db: Database): Promise<boolean> {

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { toolCategories } from '@shop/shared/categories';
+import type { PriceBreak } from '@shop/shared/pricing';
+
+/** PostgreSQL's text-search document type, which Drizzle has no column builder for. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const tools = pgTable(
   'tools',
@@ -11,13 +26,47 @@ export const tools = pgTable(
     minOrderQuantity: integer('min_order_quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     description: text('description').notNull(),
+    // One of toolCategories (packages/shared/src/categories.ts); docs/behaviour.md §14.1.
+    category: text('category', { enum: toolCategories }).notNull(),
+    // Trade pricing (docs/behaviour.md §16). The ladder lives on the tool's row, so the order's
+    // guarded update reads base price, rungs and ship price from one row version (place_order).
+    packSize: integer('pack_size').notNull().default(1),
+    maxOrderQuantity: integer('max_order_quantity'),
+    shipPriceCents: integer('ship_price_cents').notNull().default(2500),
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the default, twice the minimum order quantity (docs/behaviour.md §13.4). */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Set when a tool that orders name is deleted: out of the shop, kept for its orders (§13.3). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * What a search looks in (docs/behaviour.md §14.2): name and description, English stemming
+     * ('brushes' finds 'brush'). Kept by the database on every write, so a search never computes
+     * it per row; never read into the app (search-tools.ts selects the other columns).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', "name" || ' ' || "description")`),
   },
   (table) => [
     // The database itself refuses an oversold stock, whatever the code above it does.
     check('tools_available_quantity_non_negative', sql`${table.availableQuantity} >= 0`),
     check('tools_min_order_quantity_positive', sql`${table.minOrderQuantity} >= 1`),
     check('tools_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+    check('tools_low_stock_threshold_non_negative', sql`${table.lowStockThreshold} >= 0`),
+    check('tools_pack_size_positive', sql`${table.packSize} >= 1`),
+    check('tools_min_order_whole_packs', sql`${table.minOrderQuantity} % ${table.packSize} = 0`),
+    check(
+      'tools_max_order_not_below_min',
+      sql`${table.maxOrderQuantity} IS NULL OR ${table.maxOrderQuantity} >= ${table.minOrderQuantity}`,
+    ),
+    check('tools_ship_price_non_negative', sql`${table.shipPriceCents} >= 0`),
+    check('tools_price_breaks_array', sql`jsonb_typeof(${table.priceBreaks}) = 'array'`),
     index('tools_created_at_idx').on(table.createdAt),
+    check(
+      'tools_category_known',
+      sql`${table.category} IN (${sql.raw(toolCategories.map((slug) => `'${slug}'`).join(', '))})`,
+    ),
+    index('tools_search_idx').using('gin', table.searchVector),
   ],
 );

@@ -16,3 +16,16 @@ export async function linkUploadToTool(tx: DbExecutor, imageUrl: string, toolId:
     .set({ toolId, linkedAt: sql`now()` })
     .where(and(eq(uploads.key, key), isNull(uploads.toolId)));
 }
+
+/**
+ * The tool shows another picture now: its old one loses the link (keeping `linkedAt`, so the
+ * sweep takes it without a grace period, unless another tool shows the same URL).
+ */
+export async function unlinkUploadFromTool(tx: DbExecutor, imageUrl: string, toolId: string): Promise<void> {
+  const key = keyOfUploadUrl(imageUrl);
+  if (!key) return;
+  await tx
+    .update(uploads)
+    .set({ toolId: null })
+    .where(and(eq(uploads.key, key), eq(uploads.toolId, toolId)));
+}

@@ -1,10 +1,12 @@
 import type { Metadata, SharpOptions } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
+import { IMAGE_WIDTHS } from '@shop/shared/constants';
 import { AppError } from '../../lib/errors';
 import { loadSharp } from './load-sharp';
+import { COPY_WIDTHS } from './upload-keys';
 
 /** The longest side of a stored picture; smaller pictures are never enlarged. */
-const STORED_IMAGE_MAX_SIDE = 1600;
+const STORED_IMAGE_MAX_SIDE = IMAGE_WIDTHS.at(-1)!;
 const WEBP_QUALITY = 80;
 
 /**
@@ -44,17 +46,25 @@ function decoderMatches(format: AcceptedFormat, metadata: Metadata): boolean {
 
 const notAnImage = () => new AppError('unsupported-image', 'The file is not an image we can read');
 
-/** A re-encoded picture and its size in pixels. */
+/** A narrower copy of a picture, for small screens (docs/behaviour.md §15.3). */
+interface ImageCopy {
+  webp: Buffer;
+  width: number;
+}
+
+/** A re-encoded picture, its size in pixels, and its narrower copies, narrowest first. */
 export interface NormalizedImage {
   webp: Buffer;
   width: number;
   height: number;
+  copies: ImageCopy[];
 }
 
 /**
  * Decodes an uploaded file as a raster image and re-encodes it: turned upright by its EXIF
  * orientation, fitted within 1600 x 1600 without enlargement, WebP, all metadata (EXIF, GPS,
- * ICC, XMP) dropped. What comes out can only ever be a picture, whatever went in.
+ * ICC, XMP) dropped. What comes out can only ever be a picture, whatever went in. Beside it, a
+ * copy 400 and one 800 pixels wide, each only when the picture is wider (never enlarged).
  */
 export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
   const format = sniffFormat(input);
@@ -77,11 +87,18 @@ export async function normalizeImage(input: Buffer): Promise<NormalizedImage> {
   }
 
   try {
-    const { data, info } = await sharp(input, { ...options, autoOrient: true })
+    const upright = sharp(input, { ...options, autoOrient: true });
+    const { data, info } = await upright
+      .clone()
       .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { webp: data, width: info.width, height: info.height };
+    const copies: ImageCopy[] = [];
+    for (const width of COPY_WIDTHS.filter((copyWidth) => copyWidth < info.width)) {
+      const copy = await upright.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      copies.push({ webp: copy, width });
+    }
+    return { webp: data, width: info.width, height: info.height, copies };
   } catch {
     throw notAnImage();
   }

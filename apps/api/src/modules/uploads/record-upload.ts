@@ -6,6 +6,8 @@ export interface UploadRecord {
   byteSize: number;
   width: number;
   height: number;
+  /** The widths of its narrower copies, stored under copyKey(key, width). */
+  copyWidths: number[];
   /** The admin who uploaded it; null for the demo pictures. */
   uploadedBy: string | null;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'dri
 import type { Database } from '../../db/client';
 import { tools } from '../tools/tools.table';
 import type { ImageStorage } from './image-storage';
+import { removeStoredImage } from './remove-stored-image';
 import { UPLOADS_PATH } from './upload-keys';
 import { uploads } from './uploads.table';
 
@@ -23,7 +24,7 @@ export interface SweepResult {
 /**
  * Removes the pictures no tool uses: those never linked and older than the grace period, and
  * those whose tool was deleted. Rows go first, in one statement, so that two instances sweeping
- * at once never take the same row; then the bytes.
+ * at once never take the same row; then the bytes, every width of them.
  */
 export async function sweepUnusedUploads(
   db: Database,
@@ -51,12 +52,12 @@ export async function sweepUnusedUploads(
   const deleted = await db
     .delete(uploads)
     .where(and(inArray(uploads.key, batch), isUnused))
-    .returning({ key: uploads.key });
+    .returning({ key: uploads.key, copyWidths: uploads.copyWidths });
 
   const result: SweepResult = { removed: [], failed: [] };
-  for (const { key } of deleted) {
+  for (const { key, copyWidths } of deleted) {
     try {
-      await storage.remove(key);
+      await removeStoredImage(storage, key, copyWidths);
       result.removed.push(key);
     } catch (error) {
       result.failed.push({ key, error });

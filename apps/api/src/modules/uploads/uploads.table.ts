@@ -16,6 +16,14 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The widths of the narrower copies stored beside it (`<key>-400w.webp`, upload-keys.ts),
+     * narrowest first; empty for a picture stored before copies were made (decision 0024).
+     */
+    copyWidths: integer('copy_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Null for the seeded demo pictures, or once the admin's account is gone. */
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),

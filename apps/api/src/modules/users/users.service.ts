@@ -1,7 +1,16 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { AdminListQuery } from '@shop/shared/contracts/list-query';
 import type { Profile, UpdateProfileBody, User } from '@shop/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
+import {
+  afterCursor,
+  containsPattern,
+  orderByKeyset,
+  pageLimit,
+  pageOf,
+  timestampKey,
+} from '../../lib/keyset';
 import { isAdminAccount, type Actor } from '../accounts/actor';
 import type { SessionCache } from '../accounts/session-cache';
 import { profiles, users } from './users.table';
@@ -60,12 +69,49 @@ export async function listUsers(deps: UserDeps): Promise<User[]> {
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
     .orderBy(users.createdAt, users.id);
-  return rows.map((row) => ({
+  return rows.map((row) => toUserDto(deps, row));
+}
+
+function toUserDto(
+  deps: UserDeps,
+  row: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'role'>,
+): User {
+  return {
     _id: row.id,
     name: row.name,
     email: row.email,
     role: isAdminAccount(row, deps.adminEmails) ? 'admin' : 'customer',
-  }));
+  };
+}
+
+const oldestPages = timestampKey('users', users.createdAt, users.id, 'text', 'asc');
+
+/** One page of the accounts, oldest first, optionally those whose name or e-mail contains `q` (§14.4). */
+export async function listUsersPage(
+  deps: UserDeps,
+  query: AdminListQuery,
+): Promise<{ users: User[]; nextCursor: string | null }> {
+  const limit = pageLimit(query.limit);
+  const search = query.q ? containsPattern(query.q) : undefined;
+  const rows = await deps.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      keyText: oldestPages.keyText,
+    })
+    .from(users)
+    .where(
+      and(
+        search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
+        afterCursor(oldestPages, query.cursor),
+      ),
+    )
+    .orderBy(...orderByKeyset(oldestPages))
+    .limit(limit + 1);
+  const page = pageOf(oldestPages, rows, limit);
+  return { users: page.rows.map((row) => toUserDto(deps, row)), nextCursor: page.nextCursor };
 }
 
 /**

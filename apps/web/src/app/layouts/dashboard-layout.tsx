@@ -20,6 +20,7 @@ const adminMenu = [
   { to: paths.manageProducts, label: 'Manage Products' },
   { to: paths.allOrders, label: 'Total Orders' },
   { to: paths.allUsers, label: 'Make Admin' },
+  { to: paths.inbox, label: 'Inbox' },
 ];
 
 /**

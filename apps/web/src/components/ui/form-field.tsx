@@ -20,7 +20,7 @@ interface FormFieldProps {
   /** Ids of other elements that describe the control, such as a message for the whole form. */
   describedBy?: string;
   /** The daisyUI control class, so that an invalid control turns red. */
-  kind?: 'input' | 'textarea' | 'file-input';
+  kind?: 'input' | 'textarea' | 'file-input' | 'select';
   /** Renders the control, spreading the props it is given. */
   children: (control: FieldControlProps) => ReactNode;
 }

@@ -18,8 +18,11 @@ export interface Order {
   quantity: OrderWire['quantity'];
   /** In dollars, when ordered. */
   unitPrice: OrderWire['unitPrice'];
-  /** The order's total in dollars: quantity × unit price. */
+  /** What is charged, in dollars: the items plus shipping (docs/behaviour.md §16.3). */
   totalPrice: OrderWire['price'];
+  /** Quantity × the unit price applied. */
+  itemsTotal: OrderWire['itemsTotal'];
+  shipping: OrderWire['shipping'];
   isPaid: OrderWire['paid'];
   transactionId: OrderWire['transactionId'];
   isShipped: OrderWire['ship'];
@@ -38,6 +41,8 @@ export function toOrder(wire: OrderWire): Order {
     quantity: wire.quantity,
     unitPrice: wire.unitPrice,
     totalPrice: wire.price,
+    itemsTotal: wire.itemsTotal,
+    shipping: wire.shipping,
     isPaid: wire.paid,
     transactionId: wire.transactionId,
     isShipped: wire.ship,

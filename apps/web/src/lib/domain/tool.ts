@@ -11,12 +11,24 @@ export interface Tool {
   id: ToolWire['_id'];
   name: ToolWire['name'];
   imageUrl: ToolWire['img'];
+  /** The widths the shop holds of the picture, narrowest first (docs/decisions/0024). */
+  images: ToolWire['images'];
   availableQuantity: ToolWire['availableQuantity'];
   minOrderQuantity: ToolWire['orderQuantity'];
   /** In dollars. */
   unitPrice: ToolWire['perPartsPrice'];
   description: ToolWire['description'];
+  category: ToolWire['category'];
   createdAt: ToolWire['createdAt'];
+  /** The owner's own low-stock line, or null for the default (lowStockLineOf). */
+  lowStockThreshold: ToolWire['lowStockThreshold'];
+  /** Trade pricing (docs/behaviour.md §16): sold in packs of this many. */
+  packSize: ToolWire['packSize'];
+  maxOrderQuantity: ToolWire['maxOrderQuantity'];
+  /** In dollars, once per order. */
+  shipPrice: ToolWire['shipPrice'];
+  /** Rungs by increasing quantity, unit prices in dollars. */
+  priceBreaks: ToolWire['priceBreaks'];
 }
 
 export function toTool(wire: ToolWire): Tool {
@@ -24,10 +36,37 @@ export function toTool(wire: ToolWire): Tool {
     id: wire._id,
     name: wire.name,
     imageUrl: wire.img,
+    images: wire.images,
     availableQuantity: wire.availableQuantity,
     minOrderQuantity: wire.orderQuantity,
     unitPrice: wire.perPartsPrice,
     description: wire.description,
+    category: wire.category,
     createdAt: wire.createdAt,
+    lowStockThreshold: wire.lowStockThreshold,
+    packSize: wire.packSize,
+    maxOrderQuantity: wire.maxOrderQuantity,
+    shipPrice: wire.shipPrice,
+    priceBreaks: wire.priceBreaks,
   };
+}
+
+/** The default low-stock line: stock for two minimum orders (docs/behaviour.md §13.4). */
+export const DEFAULT_LOW_STOCK_ORDERS = 2;
+
+/** At or under this stock a tool is low (docs/behaviour.md §13.4). */
+export const lowStockLineOf = (tool: Pick<Tool, 'lowStockThreshold' | 'minOrderQuantity'>): number =>
+  tool.lowStockThreshold ?? DEFAULT_LOW_STOCK_ORDERS * tool.minOrderQuantity;
+
+export const isLowStock = (
+  tool: Pick<Tool, 'availableQuantity' | 'lowStockThreshold' | 'minOrderQuantity'>,
+) => tool.availableQuantity <= lowStockLineOf(tool);
+/**
+ * The picture's `srcset` (docs/behaviour.md §15.3): each stored width up to `maxWidth` as a
+ * candidate, so that a phone fetches a narrow copy; undefined when the shop holds no widths
+ * (the `src` alone). The narrowest width is always offered.
+ */
+export function imageSrcSet(tool: Pick<Tool, 'images'>, maxWidth = Infinity): string | undefined {
+  const offered = tool.images.filter(({ width }, index) => index === 0 || width <= maxWidth);
+  return offered.length > 0 ? offered.map(({ url, width }) => `${url} ${width}w`).join(', ') : undefined;
 }

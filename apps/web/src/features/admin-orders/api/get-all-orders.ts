@@ -1,12 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
-
-/** A 401 or 403 here signs the user out and sends them home (docs/behaviour.md §5.4). */
-const getAllOrders = async () => (await callApi('GET /order', { signOutOnAuthError: true })).map(toOrder);
+import { ADMIN_PAGE_SIZE, pagedQueryOptions } from '@/lib/paged-query';
 
 export const allOrdersQueryKey = ['orders', 'all'] as const;
 
-const allOrdersQueryOptions = () => queryOptions({ queryKey: allOrdersQueryKey, queryFn: getAllOrders });
+/**
+ * Every order, newest first, a page at a time, optionally those whose customer name or e-mail
+ * contains `q` (docs/behaviour.md §14.4). A 401 or 403 signs the user out and sends them home (§5.4).
+ */
+const allOrdersQueryOptions = (q: string) =>
+  pagedQueryOptions([...allOrdersQueryKey, { q }], async (cursor, signal) => {
+    const page = await callApiPage('GET /order', {
+      query: { ...(q && { q }), limit: String(ADMIN_PAGE_SIZE), ...(cursor && { cursor }) },
+      signal,
+      signOutOnAuthError: true,
+    });
+    return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+  });
 
-export const useAllOrders = () => useQuery(allOrdersQueryOptions());
+export const useAllOrders = (q: string) => useInfiniteQuery(allOrdersQueryOptions(q));

@@ -22,7 +22,7 @@ const rowOf = async (toolsName: string) =>
 
 describe('Total Orders', () => {
   it('shows payment status and the shipping action: Pending, Shipped, or nothing when not paid', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/order': { body: [notPaid, toShip, shipped] } });
+    mockApi({ ...signedInAs(admin), 'GET /api/order?limit=50': { body: [notPaid, toShip, shipped] } });
     renderApp('/dashboard/all-orders');
 
     const notPaidRow = await rowOf('Flat Brush');
@@ -45,7 +45,7 @@ describe('Total Orders', () => {
     let orders = [toShip];
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/order': () => ({ body: orders }),
+      'GET /api/order?limit=50': () => ({ body: orders }),
       'PATCH /api/shipping-order/o2': () => {
         orders = orders.map((o) => ({ ...o, ship: true }));
         return { body: { modifiedCount: 1 } };
@@ -57,13 +57,15 @@ describe('Total Orders', () => {
     expect(await screen.findByText(copy.shipped)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Shipped')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^Pending/ })).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/order')).toHaveLength(2);
+    expect(
+      api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/order?limit=50'),
+    ).toHaveLength(2);
   });
 
   it('a 403 from the orders call signs the user out and goes home', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/order': { status: 403, body: { code: 'forbidden', message: 'Admins only' } },
+      'GET /api/order?limit=50': { status: 403, body: { code: 'forbidden', message: 'Admins only' } },
       'GET /api/tool': { body: [] },
       'GET /api/review': { body: [] },
     });

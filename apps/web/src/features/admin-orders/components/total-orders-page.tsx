@@ -1,6 +1,8 @@
+import { OrderAmount } from '@/components/ui/order-amount';
 import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
-import { QueryList } from '@/components/ui/query-list';
+import { ListSearch, useListSearch } from '@/components/ui/list-search';
+import { PagedList } from '@/components/ui/paged-list';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -9,10 +11,11 @@ import { toastFailure } from '@/lib/failure-toast';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
-/** /dashboard/all-orders (admin): every order, with shipping for paid ones. */
+/** /dashboard/all-orders (admin): every order, with shipping for paid ones; searched and paged (§14.4). */
 export function TotalOrdersPage() {
   usePageTitle('Total Orders');
-  const orders = useAllOrders();
+  const q = useListSearch();
+  const orders = useAllOrders(q);
   const ship = useShipOrder();
 
   // mutateAsync, not mutate: each click gets its own answer even when another is still running.
@@ -45,6 +48,13 @@ export function TotalOrdersPage() {
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
     { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §16.3).
+    {
+      header: 'Total',
+      cell: (order) => (
+        <OrderAmount total={order.totalPrice} itemsTotal={order.itemsTotal} shipping={order.shipping} />
+      ),
+    },
     {
       header: 'Payment',
       cell: (order) =>
@@ -62,11 +72,16 @@ export function TotalOrdersPage() {
       <h2 id="total-orders-heading" className="mb-4 text-xl font-semibold">
         Total Orders
       </h2>
-      <QueryList query={orders} loadingLabel="Loading orders" empty={<p>No orders yet.</p>}>
+      <ListSearch id="orders-search" label="Search by customer name or e-mail" />
+      <PagedList
+        query={orders}
+        loadingLabel="Loading orders"
+        empty={<p>{q ? 'No orders match this search.' : 'No orders yet.'}</p>}
+      >
         {(items) => (
           <DataTable label="All orders" columns={columns} rows={items} rowKey={(order) => order.id} />
         )}
-      </QueryList>
+      </PagedList>
     </section>
   );
 }

@@ -1,39 +1,59 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateToolBody } from '@shop/shared/contracts/tools';
+import type { CreateToolRequest } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
 import { toolsQueryKey } from './get-tools';
+import { MAX_PRICE_BREAKS } from '@shop/shared/pricing';
+import type { TradePricingValues } from '../components/trade-pricing-form';
 import { uploadImage } from './upload-image';
 
-const createTool = (body: CreateToolBody) => callApi('POST /tool', { body });
+const createTool = (body: CreateToolRequest) => callApi('POST /tool', { body });
 
 /** What the Add a Product form gives: the tool in the web app's names, with its picture file. */
 export type NewProduct = Pick<
   Tool,
-  'name' | 'availableQuantity' | 'minOrderQuantity' | 'unitPrice' | 'description'
-> & {
-  image: File;
-};
+  'name' | 'availableQuantity' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category'
+> &
+  TradePricingValues & {
+    image: File;
+  };
 
 /** The request in the API's names, once the picture is uploaded. */
-const toCreateToolBody = (product: NewProduct, imageUrl: string): CreateToolBody => ({
+const toCreateToolRequest = (product: NewProduct, imageUrl: string): CreateToolRequest => ({
   name: product.name,
   availableQuantity: product.availableQuantity,
   orderQuantity: product.minOrderQuantity,
   perPartsPrice: product.unitPrice,
   description: product.description,
   img: imageUrl,
+  category: product.category,
+  packSize: product.packSize,
+  maxOrderQuantity: product.maxOrderQuantity,
+  shipPrice: product.shipPrice,
+  priceBreaks: product.priceBreaks,
 });
 
 /** Which form field shows the API's problem with which request field. */
-export const newProductIssueFields: IssueFields<keyof NewProduct> = {
+type RungField = `priceBreaks.${number}.fromQuantity` | `priceBreaks.${number}.unitPrice`;
+export const newProductIssueFields: IssueFields<keyof NewProduct | RungField> = {
   name: 'name',
   availableQuantity: 'availableQuantity',
   orderQuantity: 'minOrderQuantity',
   perPartsPrice: 'unitPrice',
   description: 'description',
   img: 'image',
+  category: 'category',
+  packSize: 'packSize',
+  maxOrderQuantity: 'maxOrderQuantity',
+  shipPrice: 'shipPrice',
+  // The API names each rung's field as the form does ('priceBreaks.0.unitPrice').
+  ...Object.fromEntries(
+    Array.from({ length: MAX_PRICE_BREAKS }, (_, index) => [
+      [`priceBreaks.${index}.fromQuantity`, `priceBreaks.${index}.fromQuantity`],
+      [`priceBreaks.${index}.unitPrice`, `priceBreaks.${index}.unitPrice`],
+    ]).flat(),
+  ),
 };
 
 /** Add a Product: the picture is uploaded first, then the tool is saved with its URL. */
@@ -41,7 +61,7 @@ export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (product: NewProduct) =>
-      createTool(toCreateToolBody(product, await uploadImage(product.image))),
+      createTool(toCreateToolRequest(product, await uploadImage(product.image))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
   });
 }

@@ -22,6 +22,7 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
     await user.type(field('Available quantity'), '500');
     await user.type(field('Min quantity'), '50.9');
     await user.type(field('Per unit price ($)'), '7');
+    await user.selectOptions(field('Category'), 'Professional Tools');
     await user.type(field('Description'), 'A 9-inch roller for walls.');
     await user.upload(field('Image'), picture());
   };
@@ -39,6 +40,8 @@ describe('Add a Product', () => {
     expect(screen.getAllByText(copy.minQuantityRequired)).toHaveLength(2);
     expect(screen.getByText(copy.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.imageRequired)).toBeInTheDocument();
+    expect(screen.getByText(/^Choose a category: home \(Home Painting Tools\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -62,10 +65,17 @@ describe('Add a Product', () => {
       perPartsPrice: 7,
       description: 'A 9-inch roller for walls.',
       img: '/uploads/roller.webp',
+      category: 'professional',
+      // Trade pricing left as it starts: single units, no limit, $25 shipping, no breaks (§16).
+      packSize: 1,
+      maxOrderQuantity: null,
+      shipPrice: 25,
+      priceBreaks: [],
     });
     await waitFor(() => expect(field('Name')).toHaveValue(''));
     expect(field('Available quantity')).toHaveValue(null);
     expect(field('Description')).toHaveValue('');
+    expect(field('Category')).toHaveValue('');
     expect((field('Image') as HTMLInputElement).files).toHaveLength(0);
   });
 
@@ -133,5 +143,75 @@ describe('Add a Product', () => {
     expect(field('Per unit price ($)')).toHaveAccessibleDescription('Unit price must be at most 100,000');
     expect(field('Image')).toHaveAccessibleDescription('Image must be an uploaded picture or an http(s) URL');
     expect(field('Min quantity')).not.toHaveAttribute('aria-invalid');
+  });
+
+  describe('trade pricing (docs/behaviour.md §16.4)', () => {
+    it('sends the pack size, maximum, ship price and price breaks the admin typed', async () => {
+      const { user, api, field, fillIn, submit } = await openPage({
+        'POST /api/upload': uploaded,
+        'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+      });
+      await fillIn();
+      await user.clear(field('Pack size'));
+      await user.type(field('Pack size'), '10');
+      await user.type(field('Maximum per order'), '400');
+      await user.clear(field('Ship price ($)'));
+      await user.type(field('Ship price ($)'), '12.50');
+      await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+      await user.type(field('Break 1: from quantity'), '100');
+      await user.type(field('Break 1: price each ($)'), '6.30');
+      await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+      await user.type(field('Break 2: from quantity'), '200');
+      await user.type(field('Break 2: price each ($)'), '5.60');
+      await submit();
+
+      expect(await screen.findByText(copy.productAdded)).toBeInTheDocument();
+      expect(api.calls.find((call) => call.url === '/api/tool')?.body).toMatchObject({
+        orderQuantity: 50,
+        perPartsPrice: 7,
+        packSize: 10,
+        maxOrderQuantity: 400,
+        shipPrice: 12.5,
+        priceBreaks: [
+          { fromQuantity: 100, unitPrice: 6.3 },
+          { fromQuantity: 200, unitPrice: 5.6 },
+        ],
+      });
+    });
+
+    it('explains a ladder that does not go up in quantity and down in price, and sends nothing', async () => {
+      const { user, api, field, fillIn, submit } = await openPage();
+      await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+      await user.type(field('Break 1: from quantity'), '40');
+      await user.type(field('Break 1: price each ($)'), '7');
+      await user.click(screen.getByRole('button', { name: 'Add a price break' }));
+      await user.type(field('Break 2: from quantity'), '30');
+      await user.type(field('Break 2: price each ($)'), '6');
+      await submit();
+
+      expect(
+        await screen.findByText('Price break 1: the quantity must be above the minimum order quantity (50)'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Price break 1: the price must be below the unit price ($7.00)'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Price break 2: the quantity must be above the minimum order quantity (50)'),
+      ).toBeInTheDocument();
+      expect(field('Break 1: price each ($)')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    });
+
+    it('asks for whole packs from the minimum on', async () => {
+      const { user, field, fillIn, submit } = await openPage();
+      await fillIn();
+      await user.clear(field('Pack size'));
+      await user.type(field('Pack size'), '12');
+      await submit();
+      expect(
+        await screen.findByText('Minimum order quantity must be a whole number of packs of 12'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,26 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
-import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { newProductIssueFields, useAddProduct } from '../api/create-tool';
+import { TradePricingFieldset } from './trade-pricing-fieldset';
+import type { TradePricingFormInput } from './trade-pricing-form';
 import {
   addProductFormSchema,
   emptyAddProductForm,
   type AddProductFormInput,
   type AddProductFormValues,
 } from './add-product-schema';
-
-type FieldName = keyof AddProductFormInput;
-
-const numberFields: { name: FieldName; label: string; min: number }[] = [
-  { name: 'availableQuantity', label: 'Available quantity', min: 0 },
-  { name: 'minOrderQuantity', label: 'Min quantity', min: 1 },
-  { name: 'unitPrice', label: 'Per unit price ($)', min: 1 },
-];
+import { ProductFields } from './product-fields';
 
 /** /dashboard/add-products (admin), docs/behaviour.md §3.16 and §5.6. */
 export function AddProductPage() {
@@ -28,6 +22,7 @@ export function AddProductPage() {
   const addProduct = useAddProduct();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     resetField,
@@ -56,8 +51,6 @@ export function AddProductPage() {
     }),
   );
 
-  const fieldOf = (name: FieldName) => ({ id: `add-product-${name}`, error: errors[name]?.message });
-
   return (
     <section aria-labelledby="add-product-heading" className="max-w-xl">
       <h2 id="add-product-heading" className="mb-4 text-xl font-semibold">
@@ -65,33 +58,13 @@ export function AddProductPage() {
       </h2>
       <form noValidate onSubmit={onSubmit} aria-busy={addProduct.isPending}>
         <fieldset disabled={addProduct.isPending} className="flex flex-col gap-4">
-          <FormField label="Name" {...fieldOf('name')}>
-            {(field) => <input {...field} type="text" {...register('name')} />}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            {numberFields.map(({ name, label, min }) => (
-              <FormField key={name} label={label} {...fieldOf(name)}>
-                {(field) => (
-                  <input
-                    {...field}
-                    type="number"
-                    inputMode="numeric"
-                    min={min}
-                    step={1}
-                    {...register(name)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </div>
-          <FormField label="Description" kind="textarea" {...fieldOf('description')}>
-            {(field) => (
-              <textarea {...field} className={`${field.className} h-32`} {...register('description')} />
-            )}
-          </FormField>
-          <FormField label="Image" kind="file-input" {...fieldOf('image')}>
-            {(field) => <input {...field} type="file" accept="image/*" {...register('image')} />}
-          </FormField>
+          <ProductFields idPrefix="add-product" register={register} errors={errors} hasStock />
+          <TradePricingFieldset
+            control={control as unknown as Control<TradePricingFormInput>}
+            register={register as unknown as UseFormRegister<TradePricingFormInput>}
+            errors={errors as FieldErrors<TradePricingFormInput>}
+            idPrefix="add-product"
+          />
           <div>
             <button type="submit" className="btn btn-primary">
               {addProduct.isPending && (

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import { createToolBody } from '@shop/shared/contracts/tools';
+import { createToolBody, toolFields } from '@shop/shared/contracts/tools';
+import { checkTradePricing, emptyTradePricingForm, tradePricingFormFields } from './trade-pricing-form';
+
+const tradePricingFieldNames = Object.fromEntries(
+  Object.keys(tradePricingFormFields).map((name) => [name, true as const]),
+) as { [name in keyof typeof tradePricingFormFields]: true };
 
 const tool = createToolBody.shape;
 
@@ -30,23 +35,63 @@ const imageInput = z
  * The Add a Product form: the shared createToolBody rules under the web app's field names, with a
  * picture file instead of `img`. useAddProduct maps the values back to the request's names.
  */
-export const addProductFormSchema = z.object({
+const addProductFields = z.object({
   name: tool.name,
   availableQuantity: wholeNumberInput(tool.availableQuantity),
   minOrderQuantity: wholeNumberInput(tool.orderQuantity),
   unitPrice: wholeNumberInput(tool.perPartsPrice),
   description: tool.description,
+  // The select gives text; '' (nothing chosen yet) gets the shared rule's message.
+  category: z.string().pipe(tool.category),
   image: imageInput,
+  ...tradePricingFormFields,
 });
+
+export const addProductFormSchema = addProductFields.superRefine(checkTradePricing);
 
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 
 /** The picture has no default: a file input starts empty. */
+/** The category starts unchosen: the admin picks one (docs/behaviour.md §14.1). */
 export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   name: '',
   availableQuantity: '',
   minOrderQuantity: '',
   unitPrice: '',
   description: '',
+  category: '',
+  ...emptyTradePricingForm,
 };
+
+/** An empty box means the default line (docs/behaviour.md §13.4). */
+const optionalWholeNumberInput = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return null;
+    const number = Number.parseInt(value, 10);
+    return Number.isNaN(number) ? value : number;
+  }, rule);
+
+/**
+ * The Edit product form (docs/behaviour.md §13.1): the same fields and rules as adding, without
+ * the stock (it changes only through Restock), with an optional new picture and an optional
+ * low-stock line. Pack size, maximum, ship price and price breaks are set when adding
+ * (PATCH does not take them yet).
+ */
+export const editProductFormSchema = addProductFields
+  .omit({ availableQuantity: true, image: true, ...tradePricingFieldNames })
+  .extend({
+    image: z
+      .custom<FileList | undefined>((value) => value === undefined || value instanceof FileList)
+      .transform((files) => files?.[0])
+      .refine((file) => !file || file.type.startsWith('image/'), 'Choose an image file')
+      .refine(
+        (file) => !file || file.size <= UPLOAD_MAX_BYTES,
+        `The picture must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`,
+      ),
+    lowStockThreshold: optionalWholeNumberInput(toolFields.lowStockThreshold),
+  });
+
+export type EditProductFormInput = z.input<typeof editProductFormSchema>;
+export type EditProductFormValues = z.output<typeof editProductFormSchema>;

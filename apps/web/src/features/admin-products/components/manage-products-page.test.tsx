@@ -17,7 +17,7 @@ const tool = (id: string, name: string, availableQuantity: number) =>
     createdAt: `2026-01-0${id.slice(1)}T10:00:00.000Z`,
   });
 
-// The API lists the oldest first.
+// Oldest first; Manage Products asks the API for the newest first (sort=newest).
 const tools = [
   tool('t1', 'Flat Brush', 900),
   tool('t2', 'Paint Roller', 400),
@@ -28,7 +28,7 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('Manage Products', () => {
   it('lists the newest first with index, a small lazy image, name and quantity', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/tool': { body: tools } });
+    mockApi({ ...signedInAs(admin), 'GET /api/tool?sort=newest&limit=50': { body: [...tools].reverse() } });
     renderApp('/dashboard/manage-products');
     await screen.findByRole('cell', { name: 'Palette Knife' });
 
@@ -49,7 +49,10 @@ describe('Manage Products', () => {
 
   it("delete asks first with the shop's text (§3.17), and Close Action keeps the tool", async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...signedInAs(admin), 'GET /api/tool': { body: tools } });
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?sort=newest&limit=50': { body: [...tools].reverse() },
+    });
     renderApp('/dashboard/manage-products');
     await user.click(await screen.findByRole('button', { name: 'Delete Paint Roller' }));
 
@@ -65,7 +68,7 @@ describe('Manage Products', () => {
     let list = tools;
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool': () => ({ body: list }),
+      'GET /api/tool?sort=newest&limit=50': () => ({ body: [...list].reverse() }),
       'DELETE /api/delete-tool/t2': () => {
         list = list.filter((t) => t._id !== 't2');
         return { body: { deletedCount: 1 } };
@@ -78,13 +81,19 @@ describe('Manage Products', () => {
     expect(await screen.findByText(copy.deletedSuccessfully('Paint Roller'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Paint Roller' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/tool')).toHaveLength(2);
+    expect(
+      api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/tool?sort=newest&limit=50'),
+    ).toHaveLength(2);
   });
 
   it('a 401 from the tools call signs the user out and goes home', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
+      'GET /api/tool?sort=newest&limit=50': {
+        status: 401,
+        body: { code: 'unauthorized', message: 'Sign in first' },
+      },
+      'GET /api/tool': { body: [] },
       'GET /api/review': { body: [] },
     });
     const { router } = renderApp('/dashboard/manage-products');

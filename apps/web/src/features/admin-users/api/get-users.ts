@@ -1,11 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '@/lib/api-client';
 import { toUser } from '@/lib/domain/user';
-
-const getUsers = async () => (await callApi('GET /user')).map(toUser);
+import { ADMIN_PAGE_SIZE, pagedQueryOptions } from '@/lib/paged-query';
 
 export const usersQueryKey = ['users'] as const;
 
-const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });
+/** Every account, oldest first, a page at a time, optionally matching `q` by name or e-mail (§14.4). */
+const usersQueryOptions = (q: string) =>
+  pagedQueryOptions([...usersQueryKey, { q }], async (cursor, signal) => {
+    const page = await callApiPage('GET /user', {
+      query: { ...(q && { q }), limit: String(ADMIN_PAGE_SIZE), ...(cursor && { cursor }) },
+      signal,
+    });
+    return { items: page.items.map(toUser), nextCursor: page.nextCursor };
+  });
 
-export const useUsers = () => useQuery(usersQueryOptions());
+export const useUsers = (q: string) => useInfiniteQuery(usersQueryOptions(q));

@@ -17,7 +17,7 @@ const rowOf = async (email: string) => (await screen.findByRole('cell', { name: 
 
 describe('Make Admin', () => {
   it('lists every user; Make admin shows only for those who are not admin yet', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/user': { body: users } });
+    mockApi({ ...signedInAs(admin), 'GET /api/user?limit=50': { body: users } });
     renderApp('/dashboard/all-users');
     const adminRow = await rowOf(admin.email);
     expect(within(adminRow).queryByRole('button', { name: 'Make admin' })).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('Make Admin', () => {
     let list = users;
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/user': () => ({ body: list }),
+      'GET /api/user?limit=50': () => ({ body: list }),
       'PUT /api/user/admin/cara%40shop.test': () => {
         list = list.map((u) => (u.email === 'cara@shop.test' ? { ...u, role: 'admin' } : u));
         return { body: { modifiedCount: 1 } };
@@ -50,14 +50,14 @@ describe('Make Admin', () => {
         within(screen.getByRole('cell', { name: 'cara@shop.test' }).closest('tr')!).queryByRole('button'),
       ).toBeNull(),
     );
-    expect(api.calls.filter((call) => call.url === '/api/user')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.url === '/api/user?limit=50')).toHaveLength(2);
   });
 
   it('a 403 shows Failed to made admin', async () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(admin),
-      'GET /api/user': { body: users },
+      'GET /api/user?limit=50': { body: users },
       'PUT /api/user/admin/dan%40shop.test': {
         status: 403,
         body: { code: 'forbidden', message: 'Admins only' },
@@ -72,7 +72,7 @@ describe('Make Admin', () => {
   it('a failed list shows an error with a retry', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/user': { status: 500, body: { code: 'internal', message: 'Something broke' } },
+      'GET /api/user?limit=50': { status: 500, body: { code: 'internal', message: 'Something broke' } },
     });
     renderApp('/dashboard/all-users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');

@@ -1,6 +1,7 @@
 import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
-import { QueryList } from '@/components/ui/query-list';
+import { ListSearch, useListSearch } from '@/components/ui/list-search';
+import { PagedList } from '@/components/ui/paged-list';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -12,7 +13,8 @@ import { useUsers } from '../api/get-users';
 /** /dashboard/all-users (admin): every account, with Make admin for those not yet admin. */
 export function MakeAdminPage() {
   usePageTitle('Make Admin');
-  const users = useUsers();
+  const q = useListSearch();
+  const users = useUsers(q);
   const promote = useMakeAdmin();
 
   // mutateAsync, not mutate: each click gets its own answer even when another is still running.
@@ -55,9 +57,14 @@ export function MakeAdminPage() {
         Make Admin
       </h2>
       {/* Never empty in practice: the admin reading it has an account too. */}
-      <QueryList query={users} loadingLabel="Loading users" empty={<p>No accounts yet.</p>}>
+      <ListSearch id="users-search" label="Search by name or e-mail" />
+      <PagedList
+        query={users}
+        loadingLabel="Loading users"
+        empty={<p>{q ? 'No accounts match this search.' : 'No accounts yet.'}</p>}
+      >
         {(items) => <DataTable label="Users" columns={columns} rows={items} rowKey={(user) => user.id} />}
-      </QueryList>
+      </PagedList>
     </section>
   );
 }

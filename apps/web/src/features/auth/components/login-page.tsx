@@ -8,6 +8,7 @@ import { copy } from '@shop/shared/copy';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useAuth, type PendingTwoFactor } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
@@ -20,7 +21,7 @@ const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
 /** /login: e-mail and password (docs/behaviour.md §3.8); then back to where the user came from (§2.3). */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(pageTitles.login);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,6 +7,7 @@ import { signUpBody, type SignUpBody } from '@shop/shared/contracts/account';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
@@ -18,7 +19,7 @@ const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
 /** /signup: name, e-mail and password; on success the user goes home (docs/behaviour.md §3.9). */
 export function SignupPage() {
-  usePageTitle('Sign Up');
+  usePageTitle(pageTitles.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { copy } from '@shop/shared/copy';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { staticSrcSet } from '@/lib/static-picture';
 import { articles } from './articles';
 
 /** /blogs: five articles, each with a picture and a list (docs/behaviour.md §3.4). */
@@ -18,7 +19,9 @@ export function BlogsPage() {
           >
             <figure>
               <img
-                src={article.image.src}
+                src={article.image.src.replace(/\.webp$/, '-800w.webp')}
+                srcSet={staticSrcSet(article.image.src)}
+                sizes="(min-width: 896px) 862px, calc(100vw - 34px)"
                 alt={article.image.alt}
                 width={800}
                 height={450}

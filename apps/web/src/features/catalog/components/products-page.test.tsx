@@ -27,7 +27,7 @@ describe('products page', () => {
       tool('t3', 'Paint Tray'),
       tool('t4', 'Edger'),
     ];
-    mockApi({ 'GET /api/tool': { body: tools } });
+    mockApi({ 'GET /api/tool?limit=24': { body: tools } });
     renderApp('/all-products');
     expect(await screen.findByRole('heading', { name: copy.productsHeading, level: 1 })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -50,7 +50,7 @@ describe('products page', () => {
   it('shows the error and loads the list again when Try again is pressed', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/tool': () => {
+      'GET /api/tool?limit=24': () => {
         attempts += 1;
         return attempts === 1
           ? { status: 500, body: { code: 'internal', message: 'The shop is busy, please try again.' } }
@@ -68,7 +68,7 @@ describe('products page', () => {
   });
 
   it('says so when there are no tools', async () => {
-    mockApi({ 'GET /api/tool': { body: [] } });
+    mockApi({ 'GET /api/tool?limit=24': { body: [] } });
     renderApp('/all-products');
     expect(await screen.findByText(/No tools in stock right now/)).toBeInTheDocument();
   });
@@ -77,7 +77,8 @@ describe('products page', () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
       'GET /api/session': { body: { user: customer } },
-      'GET /api/tool': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
+      'GET /api/tool?limit=24': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
+      'GET /api/tool': { body: [] },
       'GET /api/review': { body: [] },
     });
     const { router } = renderApp('/all-products');

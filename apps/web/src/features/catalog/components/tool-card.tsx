@@ -1,11 +1,21 @@
 import { Link } from 'react-router';
-import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
+import { PriceLadder } from '@/components/ui/price-ladder';
 import { paths } from '@/config/paths';
-import type { Tool } from '@/lib/domain/tool';
+import { imageSrcSet, type Tool } from '@/lib/domain/tool';
 import { descriptionPreview } from '../lib/description-preview';
+
+/**
+ * How wide a card's picture is drawn (the grids of Products and Home: one column on a phone,
+ * two from 640 px, three from 1024 px, within 1152 px): a 390 px phone takes the 400 px copy.
+ * A card is never wider than 358 px, so the 800 px copy covers even a phone's 3x screen, and
+ * the 1600 px picture is never offered.
+ */
+const CARD_IMAGE_MAX_WIDTH = 800;
+const CARD_IMAGE_SIZES =
+  '(min-width: 1152px) 358px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
 interface ToolCardProps {
   tool: Tool;
@@ -13,7 +23,10 @@ interface ToolCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A product card, on Products and Home (docs/behaviour.md §3.6). */
+/**
+ * A product card, on Products and Home (docs/behaviour.md §3.6); its name opens the product
+ * page (§15.1).
+ */
 export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -21,6 +34,8 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
       <figure className="bg-base-200">
         <img
           src={tool.imageUrl}
+          srcSet={imageSrcSet(tool, CARD_IMAGE_MAX_WIDTH)}
+          sizes={tool.images.length > 0 ? CARD_IMAGE_SIZES : undefined}
           alt={tool.name}
           width={400}
           height={300}
@@ -30,7 +45,11 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
         />
       </figure>
       <div className="card-body gap-3">
-        <Heading className="card-title text-xl">{tool.name}</Heading>
+        <Heading className="card-title text-xl">
+          <Link to={paths.product(tool.id)} className="link link-hover">
+            {tool.name}
+          </Link>
+        </Heading>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
@@ -38,9 +57,22 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
           <dd>{formatDollars(tool.unitPrice)}</dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
+          {tool.packSize > 1 && (
+            <>
+              <dt className="font-semibold">Pack of:</dt>
+              <dd>{formatCount(tool.packSize)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Ship Price:</dt>
-          <dd>{formatDollars(SHIP_PRICE_DOLLARS)}</dd>
+          {/* Per order, whatever the quantity (docs/behaviour.md §16.3); $25 unless the tool sets its own. */}
+          <dd>{formatDollars(tool.shipPrice)}</dd>
         </dl>
+        <PriceLadder
+          unitPrice={tool.unitPrice}
+          minOrderQuantity={tool.minOrderQuantity}
+          priceBreaks={tool.priceBreaks}
+          caption={`Volume prices for ${tool.name}`}
+        />
         <p className="text-base-content">{descriptionPreview(tool.description)}</p>
         <div className="card-actions mt-auto">
           <Link to={paths.purchase(tool.id)} className="btn btn-primary w-full">

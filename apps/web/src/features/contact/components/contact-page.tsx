@@ -1,4 +1,4 @@
-import { ContactBlock } from '@/components/contact-block';
+import { ContactBlock } from './contact-block';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { company } from '@shop/shared/company';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { paths } from '@/config/paths';
+import { staticSrcSet } from '@/lib/static-picture';
 
 /** The hero. Its picture is the largest thing above the fold: loaded at once, with priority. */
 export function Banner() {
@@ -21,8 +22,8 @@ export function Banner() {
           </Link>
         </div>
         <img
-          src="/hero-960.webp"
-          srcSet="/hero-480.webp 480w, /hero-960.webp 960w"
+          src="/hero-800w.webp"
+          srcSet={staticSrcSet('/hero.webp')}
           sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
           width={960}
           height={720}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { OrderAmount } from '@/components/ui/order-amount';
 import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
-import { formatDollars } from '@shop/shared/money';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/query-list';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -59,7 +59,12 @@ function MyOrdersTable({ email }: { email: string }) {
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
     { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
-    { header: 'Total Price', cell: (order) => formatDollars(order.totalPrice) },
+    {
+      header: 'Total Price',
+      cell: (order) => (
+        <OrderAmount total={order.totalPrice} itemsTotal={order.itemsTotal} shipping={order.shipping} />
+      ),
+    },
     {
       header: 'Order',
       card: 'actions',

@@ -45,6 +45,36 @@ describe('Payment page', () => {
     expect(valueOf('Total')).toBe('$420');
   });
 
+  it('shows the items and the shipping that make up the total it charges (docs/behaviour.md §16.3)', async () => {
+    const shipped = anOrder({
+      quantity: 200,
+      unitPrice: 8.1,
+      itemsTotal: 1620,
+      shipping: 30,
+      total: 1650,
+      price: 1650,
+    });
+    let asked: unknown;
+    mockApi(
+      unpaidRoutes({
+        'GET /api/order/o1': { body: shipped },
+        'POST /api/create-payment-intent': (request) => {
+          asked = request.body;
+          return { body: { clientSecret: 'pi_demo_1_secret_2' } };
+        },
+      }),
+    );
+    renderApp('/dashboard/payments/o1');
+    await screen.findByText('Flat Brush');
+    const valueOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Price')).toBe('$8.10');
+    expect(valueOf('Items')).toBe('$1,620');
+    expect(valueOf('Shipping')).toBe('$30');
+    expect(valueOf('Total')).toBe('$1,650');
+    await waitFor(() => expect(asked).toEqual({ orderId: 'o1', price: 1650 }));
+  });
+
   it('with the demo processor, the form says plainly that nothing is charged', async () => {
     mockApi(unpaidRoutes());
     renderApp('/dashboard/payments/o1');

@@ -45,6 +45,9 @@ function OrderSummary({ order }: { order: Order }) {
     ['Tool', order.toolName],
     ['Quantity', formatCount(order.quantity)],
     ['Price', formatDollars(order.unitPrice)],
+    // The breakdown of what is charged (docs/behaviour.md §16.3).
+    ['Items', formatDollars(order.itemsTotal)],
+    ['Shipping', formatDollars(order.shipping)],
     ['Total', formatDollars(order.totalPrice)],
   ];
   return (

@@ -4,24 +4,28 @@ import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
-import { formatDollars } from '@shop/shared/money';
+import { centsToDollars, formatDollars } from '@shop/shared/money';
+import { largestOrderQuantity, quantityRuleText } from '@shop/shared/pricing';
 import { FormField } from '@/components/ui/form-field';
+import { PriceLadder } from '@/components/ui/price-ladder';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/domain/user';
 import type { Tool } from '@/lib/domain/tool';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
+import { quantityRulesOf } from '@/lib/domain/tool-pricing';
 import { useCreateOrder } from '../api/create-order';
+import { useOrderMinimumCents } from '../api/get-order-rules';
 import {
   orderFormSchema,
-  orderTotal,
-  quantityProblem,
+  orderProblem,
+  orderProblemMessage,
+  quoteOrder,
   type OrderFormInput,
   type OrderFormValues,
 } from '../lib/order-rules';
-
-const rangeMessage = { 'below-minimum': copy.belowMinimumOrder, 'above-stock': copy.aboveStock } as const;
+import { OrderQuote } from './order-quote';
 
 /** The form's fields are named as the order request's, so the API's field problems land on them. */
 const issueFields = sameNames<keyof OrderFormValues>('phoneNumber', 'address', 'quantity');
@@ -42,8 +46,11 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
   });
 
   const quantity = useWatch({ control, name: 'quantity' });
-  const problem = quantityProblem(quantity, tool);
-  const isOutOfStock = tool.availableQuantity < tool.minOrderQuantity;
+  // Until the shop's rules arrive the order minimum counts as none: the server decides anyway.
+  const orderMinimumCents = useOrderMinimumCents().data ?? null;
+  const problem = orderProblem(quantity, tool, orderMinimumCents);
+  const quote = Number.isFinite(quantity) && quantity > 0 ? quoteOrder(quantity, tool) : null;
+  const isOutOfStock = largestOrderQuantity(quantityRulesOf(tool)) < tool.minOrderQuantity;
 
   const onSubmit = (values: OrderFormValues) => {
     createOrder.mutate(
@@ -55,7 +62,8 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
         phoneNumber: values.phoneNumber,
         address: values.address,
         quantity: values.quantity,
-        price: orderTotal(values.quantity, tool.unitPrice),
+        // Ignored by the server, which prices the order itself (docs/decisions/0004).
+        price: centsToDollars(quoteOrder(values.quantity, tool).totalCents),
       },
       {
         onSuccess: () => {
@@ -105,7 +113,19 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
                 Minimum {formatCount(tool.minOrderQuantity)}, up to {formatCount(tool.availableQuantity)} in
                 stock.
               </p>
-              {problem === 'below-minimum' && <p className="text-error">{copy.orderMinimumHint}</p>}
+              {/* The trade rules next to the field (docs/behaviour.md §16.1, §16.6). */}
+              {quantityRuleText(tool).map((rule) => (
+                <p key={rule}>{rule}</p>
+              ))}
+              {orderMinimumCents !== null && (
+                <p>
+                  Orders start at {formatDollars(centsToDollars(orderMinimumCents))} of tools, before
+                  shipping.
+                </p>
+              )}
+              {problem?.code === 'below-minimum-quantity' && (
+                <p className="text-error">{copy.orderMinimumHint}</p>
+              )}
             </>
           }
         >
@@ -115,8 +135,8 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
               type="number"
               inputMode="numeric"
               min={tool.minOrderQuantity}
-              max={tool.availableQuantity}
-              step={1}
+              max={Math.max(tool.minOrderQuantity, largestOrderQuantity(quantityRulesOf(tool)))}
+              step={tool.packSize}
               {...register('quantity', { valueAsNumber: true })}
             />
           )}
@@ -130,16 +150,21 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           {(field) => <textarea {...field} rows={3} autoComplete="street-address" {...register('address')} />}
         </FormField>
 
-        {Number.isFinite(quantity) && problem === null && (
-          <p className="font-semibold">Order total: {formatDollars(orderTotal(quantity, tool.unitPrice))}</p>
-        )}
+        <PriceLadder
+          unitPrice={tool.unitPrice}
+          minOrderQuantity={tool.minOrderQuantity}
+          priceBreaks={tool.priceBreaks}
+          appliedFrom={quote ? (quote.rung?.fromQuantity ?? tool.minOrderQuantity) : undefined}
+          caption={`Volume prices for ${tool.name}`}
+        />
+        <OrderQuote tool={tool} quote={problem === null ? quote : null} />
         {isOutOfStock && (
           <p className="alert alert-warning alert-soft">
             This tool is out of stock for now. Please check back soon.
           </p>
         )}
         <p id="order-range-message" role="status" className="text-error min-h-6 font-medium">
-          {problem && rangeMessage[problem]}
+          {problem && orderProblemMessage(problem)}
         </p>
 
         <button

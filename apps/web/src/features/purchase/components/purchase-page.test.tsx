@@ -14,6 +14,7 @@ const tool = aTool();
 const signedIn = () => ({
   ...signedInAs(customer),
   'GET /api/my-order?email=cara%40shop.test': { body: [] },
+  'GET /api/order-rules': { body: { orderMinimum: null } },
 });
 
 async function openPurchasePage(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -92,7 +93,8 @@ describe('purchase page', () => {
     await user.type(screen.getByLabelText('Phone'), '01711 223344');
     await user.type(screen.getByLabelText('Shipping address'), '5 Canvas Road, Leeds');
     await setQuantity(user, '120');
-    expect(screen.getByText('Order total: $480')).toBeInTheDocument();
+    // 120 x $4 = $480 of tools, plus the $25 ship price once.
+    expect(screen.getByText('Order total:').nextSibling).toHaveTextContent('$505');
     await user.click(orderButton());
 
     expect(await screen.findByText(copy.orderSucceeded)).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('purchase page', () => {
       phoneNumber: '01711 223344',
       address: '5 Canvas Road, Leeds',
       quantity: 120,
-      price: 480,
+      price: 505,
     });
   });
 
@@ -158,5 +160,70 @@ describe('purchase page', () => {
       'href',
       '/all-products',
     );
+  });
+
+  describe('trade pricing (docs/behaviour.md §16)', () => {
+    /** Packs of 10 from 20, at most 300 an order, $10 each, breaks at 100 and 200, $30 shipping. */
+    const tradeTool = aTool({
+      orderQuantity: 20,
+      perPartsPrice: 10,
+      packSize: 10,
+      maxOrderQuantity: 300,
+      shipPrice: 30,
+      priceBreaks: [
+        { fromQuantity: 100, unitPrice: 9 },
+        { fromQuantity: 200, unitPrice: 8.1 },
+      ],
+    });
+
+    it('shows the ladder, steps by the pack, and prices the typed quantity at its rung', async () => {
+      const { user } = await openPurchasePage({ 'GET /api/tool/t1': { body: tradeTool } });
+      const ladder = screen.getByRole('table', { name: `Volume prices for ${tool.name}` });
+      expect(
+        within(ladder)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['QuantityPrice each', '20+$10.00 (your price)', '100+$9.00', '200+$8.10']);
+      expect(screen.getByLabelText('Quantity')).toHaveAttribute('step', '10');
+      expect(screen.getByLabelText('Quantity')).toHaveAttribute('max', '300');
+      expect(screen.getByText('Sold in packs of 10.')).toBeInTheDocument();
+      expect(screen.getByText('At most 300 per order.')).toBeInTheDocument();
+
+      await setQuantity(user, '160');
+      expect(screen.getByText('Your price:')).toHaveTextContent('Your price: $9.00 each');
+      expect(screen.getByText('Add 40 more to pay $8.10 each')).toBeInTheDocument();
+      expect(screen.getByText('Items (160):').nextSibling).toHaveTextContent('$1,440');
+      expect(screen.getByText('Shipping:').nextSibling).toHaveTextContent('$30');
+      expect(screen.getByText('Order total:').nextSibling).toHaveTextContent('$1,470');
+
+      await setQuantity(user, '200');
+      expect(screen.getByText('Your price:')).toHaveTextContent('Your price: $8.10 each');
+      expect(screen.queryByText(/more to pay/)).not.toBeInTheDocument();
+      expect(screen.getByText('Order total:').nextSibling).toHaveTextContent('$1,650');
+    });
+
+    it('explains a wrong pack multiple and a quantity over the maximum before Order is pressed', async () => {
+      const { user } = await openPurchasePage({ 'GET /api/tool/t1': { body: tradeTool } });
+      await setQuantity(user, '47');
+      expect(screen.getByText('Sold in packs of 10: order 40 or 50')).toBeInTheDocument();
+      expect(orderButton()).toBeDisabled();
+      await setQuantity(user, '310');
+      expect(screen.getByText('At most 300 per order')).toBeInTheDocument();
+      expect(orderButton()).toBeDisabled();
+      await setQuantity(user, '50');
+      expect(orderButton()).toBeEnabled();
+    });
+
+    it('explains the shop’s order minimum and holds Order until the items reach it', async () => {
+      const { user } = await openPurchasePage({
+        'GET /api/tool/t1': { body: tradeTool },
+        'GET /api/order-rules': { body: { orderMinimum: 250 } },
+      });
+      expect(await screen.findByText('Orders start at $250 of tools, before shipping.')).toBeInTheDocument();
+      expect(orderButton()).toBeDisabled();
+      expect(screen.getByText('Orders start at $250 of tools, before shipping')).toBeInTheDocument();
+      await setQuantity(user, '30');
+      expect(orderButton()).toBeEnabled();
+    });
   });
 });

@@ -27,6 +27,14 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
           <dt className="font-semibold">Unit price:</dt>
           <dd>{formatDollars(tool.unitPrice)}</dd>
+          {tool.packSize > 1 && (
+            <>
+              <dt className="font-semibold">Sold in packs of:</dt>
+              <dd>{formatCount(tool.packSize)}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Ship price:</dt>
+          <dd>{formatDollars(tool.shipPrice)} per order</dd>
         </dl>
         <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
       </div>

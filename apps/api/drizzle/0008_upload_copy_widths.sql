@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "copy_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;

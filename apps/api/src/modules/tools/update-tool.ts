@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { centsToDollars, dollarsToCents } from '@shop/shared/money';
+import { tradeToolProblems } from '@shop/shared/contracts/trade-pricing';
+import type { Tool, UpdateToolBody } from '@shop/shared/contracts/tools';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { linkUploadToTool, unlinkUploadFromTool } from '../uploads/link-upload';
+import { selectTools, toToolDto } from './tool-dto';
+import { tools } from './tools.table';
+
+/**
+ * Edits a tool in the shop (docs/behaviour.md §13.1): only the fields sent change; stock is not
+ * one of them (§13.2). A new picture takes the link from the old one, which the next sweep of
+ * unused uploads removes once no tool shows it. Orders placed before keep their own copy of the
+ * name and unit price; orders placed after get the new ones. An archived tool is restored first.
+ */
+export async function updateTool(
+  db: Database,
+  id: string,
+  body: UpdateToolBody,
+): Promise<{ tool: Tool; isPictureChanged: boolean }> {
+  if (!isUuid(id)) throw notFound('Tool');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
+    if (!before || before.archivedAt) throw notFound('Tool');
+    // A new minimum or base price must still fit the tool's packs and price breaks (§16): checked
+    // against the row as it is, rather than left to the database's checks (a 500).
+    const problems = tradeToolProblems({
+      orderQuantity: body.orderQuantity ?? before.minOrderQuantity,
+      perPartsPrice: body.perPartsPrice ?? centsToDollars(before.unitPriceCents),
+      packSize: before.packSize,
+      maxOrderQuantity: before.maxOrderQuantity,
+      priceBreaks: before.priceBreaks.map((rung) => ({
+        fromQuantity: rung.fromQuantity,
+        unitPrice: centsToDollars(rung.unitPriceCents),
+      })),
+    });
+    if (problems.length > 0) {
+      const issues = problems.map(({ path, message }) => ({ field: path.join('.'), message }));
+      throw new AppError('invalid-input', issues[0]!.message, issues);
+    }
+    const [after] = await tx
+      .update(tools)
+      .set({
+        name: body.name,
+        description: body.description,
+        category: body.category,
+        imageUrl: body.img,
+        minOrderQuantity: body.orderQuantity,
+        unitPriceCents: body.perPartsPrice === undefined ? undefined : dollarsToCents(body.perPartsPrice),
+        lowStockThreshold: body.lowStockThreshold,
+      })
+      .where(eq(tools.id, id))
+      .returning();
+    const isPictureChanged = body.img !== undefined && body.img !== before.imageUrl;
+    if (isPictureChanged) {
+      await unlinkUploadFromTool(tx, before.imageUrl, id);
+      await linkUploadToTool(tx, after!.imageUrl, id);
+    }
+    const [saved] = await selectTools(tx).where(eq(tools.id, after!.id));
+    return { tool: toToolDto(saved!), isPictureChanged };
+  });
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { anOrder, aTool } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { admin, signedInAs } from '@/test/signed-in';
+
+// docs/behaviour.md §14.4: the admin lists search (kept in the URL's q) and load a page at a time.
+
+const next = (url: string) => ({ link: `<${url}>; rel="next"` });
+
+describe('admin lists: search and Load more', () => {
+  it('Total Orders searches by customer and loads the next page by its cursor', async () => {
+    const { calls } = mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?limit=50': {
+        body: [anOrder({ _id: 'o1', name: 'Ann Avery' })],
+        headers: next('/api/order?limit=50&cursor=c2'),
+      },
+      'GET /api/order?limit=50&cursor=c2': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
+      'GET /api/order?q=ben&limit=50': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard/all-orders');
+    expect(await screen.findByRole('cell', { name: 'Ann Avery' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('cell', { name: 'Ben Brook' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by customer name or e-mail'), 'ben{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ben'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ann Avery' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Ben Brook' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/order'))).toEqual([
+      '/api/order?limit=50',
+      '/api/order?limit=50&cursor=c2',
+      '/api/order?q=ben&limit=50',
+    ]);
+  });
+
+  it('Make Admin opens with the search its URL names and says when nothing matches', async () => {
+    mockApi({ ...signedInAs(admin), 'GET /api/user?q=zed&limit=50': { body: [] } });
+    renderApp('/dashboard/all-users?q=zed');
+    expect(await screen.findByText('No accounts match this search.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by name or e-mail')).toHaveValue('zed');
+  });
+
+  it('Manage Products searches the newest-first list', async () => {
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?q=roller&sort=newest&limit=50': { body: [aTool({ _id: 't2', name: 'Paint Roller' })] },
+    });
+    renderApp('/dashboard/manage-products?q=roller');
+    expect(await screen.findByRole('cell', { name: 'Paint Roller' })).toBeInTheDocument();
+  });
+});

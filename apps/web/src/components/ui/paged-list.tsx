@@ -1,0 +1,47 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '@/lib/api-client';
+import { QueryErrorState } from './error-state';
+import { Spinner } from './spinner';
+
+interface PagedListProps<Item> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<Item[]>>>;
+  loadingLabel: string;
+  /** The sentence that says the list (or the search) is empty. */
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}
+
+/**
+ * A list read page by page: QueryList's states (docs/behaviour.md §3.20) and, while more follow,
+ * 'Load more' (§14.4). A failed next page keeps what is shown and offers the retry below it.
+ */
+export function PagedList<Item>({ query, loadingLabel, empty, children }: PagedListProps<Item>) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError && !query.isFetchNextPageError) return <QueryErrorState query={query} />;
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) return empty;
+  return (
+    <>
+      {children(items)}
+      {query.isFetchNextPageError && (
+        <QueryErrorState query={{ error: query.error, refetch: () => query.fetchNextPage() }} />
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <div className="mt-6 flex justify-center">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage && (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            )}
+            Load more
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toTool } from '@/lib/domain/tool';
+import { toolsQueryKey } from './get-tools';
+
+/** Archived tools, the most recently archived first (docs/behaviour.md §13.3). */
+const archivedToolsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...toolsQueryKey, 'archived'],
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /archived-tool', { signal })).map((wire) => ({
+        ...toTool(wire),
+        archivedAt: wire.archivedAt,
+      })),
+  });
+
+export const useArchivedTools = () => useQuery(archivedToolsQueryOptions());
+
+/** Puts a tool back in the shop; every tools list refetches. */
+export function useRestoreTool() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi('POST /archived-tool/:id/restore', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+  });
+}

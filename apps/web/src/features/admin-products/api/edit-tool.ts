@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateToolBody } from '@shop/shared/contracts/tools';
+import { callApi } from '@/lib/api-client';
+import { toTool, type Tool } from '@/lib/domain/tool';
+import type { IssueFields } from '@/lib/field-issues';
+import { toolsQueryKey } from './get-tools';
+import { uploadImage } from './upload-image';
+
+/** The tool the Edit page fills its form with. */
+const editedToolQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...toolsQueryKey, 'edit', id],
+    queryFn: async ({ signal }) => toTool(await callApi('GET /tool/:id', { params: { id }, signal })),
+  });
+
+export const useEditedTool = (id: string) => useQuery(editedToolQueryOptions(id));
+
+/** What the Edit form gives: the fields in the web app's names, and a new picture if one was chosen. */
+export type EditedProduct = Pick<
+  Tool,
+  'name' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category' | 'lowStockThreshold'
+> & {
+  image: File | undefined;
+};
+
+export const editedProductIssueFields: IssueFields<keyof EditedProduct> = {
+  name: 'name',
+  orderQuantity: 'minOrderQuantity',
+  perPartsPrice: 'unitPrice',
+  description: 'description',
+  category: 'category',
+  img: 'image',
+  lowStockThreshold: 'lowStockThreshold',
+};
+
+const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined): UpdateToolBody => ({
+  name: product.name,
+  orderQuantity: product.minOrderQuantity,
+  perPartsPrice: product.unitPrice,
+  description: product.description,
+  category: product.category,
+  lowStockThreshold: product.lowStockThreshold,
+  ...(imageUrl && { img: imageUrl }),
+});
+
+/** Edit product (docs/behaviour.md §13.1): a new picture is uploaded first, then the tool is saved. */
+export function useEditProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (product: EditedProduct) => {
+      const imageUrl = product.image ? await uploadImage(product.image) : undefined;
+      return toTool(
+        await callApi('PATCH /tool/:id', { params: { id }, body: toUpdateToolBody(product, imageUrl) }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+  });
+}

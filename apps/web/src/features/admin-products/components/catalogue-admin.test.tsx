@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@shop/shared/copy';
+import { ADJUSTMENT_REASON_REQUIRED, RESTOCK_QUANTITY_MESSAGE } from '@shop/shared/contracts/stock';
+import { mockApi } from '@/test/fetch-mock';
+import { aTool } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { admin, signedInAs } from '@/test/signed-in';
+
+const roller = aTool({
+  _id: 't2',
+  name: 'Paint Roller',
+  availableQuantity: 400,
+  orderQuantity: 100,
+  perPartsPrice: 7,
+});
+const lowBrush = aTool({ _id: 't1', name: 'Flat Brush', availableQuantity: 150, orderQuantity: 100 });
+const customLine = aTool({
+  _id: 't3',
+  name: 'Palette Knife',
+  availableQuantity: 60,
+  orderQuantity: 10,
+  lowStockThreshold: 60,
+});
+
+const movement = (overrides: Record<string, unknown>) => ({
+  _id: 'm1',
+  kind: 'initial',
+  delta: 400,
+  stockAfter: 400,
+  note: null,
+  actorEmail: 'admin@shop.test',
+  orderId: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
+  it('marks a tool low at or under its line: twice its min quantity, or its own threshold', async () => {
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?sort=newest&limit=50': { body: [lowBrush, roller, customLine] },
+    });
+    renderApp('/dashboard/manage-products');
+    const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+    expect(within(await rowOf('Flat Brush')).getByText('Low stock')).toBeInTheDocument();
+    expect(within(await rowOf('Palette Knife')).getByText('Low stock')).toBeInTheDocument();
+    expect(within(await rowOf('Paint Roller')).queryByText('Low stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Paint Roller' })).toHaveAttribute(
+      'href',
+      '/dashboard/edit-product/t2',
+    );
+    expect(screen.getByRole('link', { name: 'Stock history of Paint Roller' })).toHaveAttribute(
+      'href',
+      '/dashboard/stock-history/t2',
+    );
+    expect(screen.getByRole('link', { name: 'Archived products' })).toHaveAttribute(
+      'href',
+      '/dashboard/archived-products',
+    );
+  });
+
+  it('Restock checks the quantity, sends it with the note and closes', async () => {
+    const user = userEvent.setup();
+    let stock = 400;
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?sort=newest&limit=50': () => ({ body: [{ ...roller, availableQuantity: stock }] }),
+      'POST /api/tool/t2/restock': ({ body }) => {
+        stock += (body as { quantity: number }).quantity;
+        return {
+          status: 201,
+          body: {
+            availableQuantity: stock,
+            movement: movement({ kind: 'restock', delta: 25, stockAfter: stock }),
+          },
+        };
+      },
+    });
+    renderApp('/dashboard/manage-products');
+    await user.click(await screen.findByRole('button', { name: 'Restock Paint Roller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stock of Paint Roller' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText(RESTOCK_QUANTITY_MESSAGE)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Units arrived'), '25');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), 'Delivery 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await screen.findByText('Paint Roller: 425 in stock')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === '/api/tool/t2/restock')?.body).toEqual({
+      quantity: 25,
+      note: 'Delivery 42',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: '425' })).toBeInTheDocument();
+  });
+
+  it('an adjustment needs a reason; going below zero shows the server message at the box', async () => {
+    const user = userEvent.setup();
+    const below =
+      'Stock cannot go below zero: Paint Roller has 400 in stock, so it can go down by at most 400 (asked -500)';
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?sort=newest&limit=50': { body: [roller] },
+      'POST /api/tool/t2/stock-adjustment': { status: 409, body: { code: 'conflict', message: below } },
+    });
+    renderApp('/dashboard/manage-products');
+    await user.click(await screen.findByRole('button', { name: 'Restock Paint Roller' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stock of Paint Roller' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Adjust (correct the count)' }));
+    await user.type(within(dialog).getByLabelText('Change in units (+ or -)'), '-500');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(dialog).findByText(ADJUSTMENT_REASON_REQUIRED)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Stock-take');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+    expect(await within(dialog).findByText(below)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Change in units (+ or -)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Edit product (§13.1)', () => {
+  it('fills in the Add a Product fields, without the stock, and saves only those fields', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/t2': { body: roller },
+      'PATCH /api/tool/t2': ({ body }) => ({ body: { ...roller, ...(body as object) } }),
+      'GET /api/tool?sort=newest&limit=50': { body: [roller] },
+    });
+    const { router } = renderApp('/dashboard/edit-product/t2');
+    await screen.findByRole('heading', { name: 'Edit Paint Roller' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Paint Roller');
+    expect(screen.getByLabelText('Min quantity')).toHaveValue(100);
+    expect(screen.getByLabelText('Per unit price ($)')).toHaveValue(7);
+    expect(screen.queryByLabelText('Available quantity')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Low-stock threshold')).toHaveValue(null);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText('Name'), 'Paint Roller XL');
+    await user.clear(screen.getByLabelText('Per unit price ($)'));
+    await user.type(screen.getByLabelText('Per unit price ($)'), '9');
+    await user.type(screen.getByLabelText('Low-stock threshold'), '250');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Paint Roller XL saved')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Paint Roller XL',
+      orderQuantity: 100,
+      perPartsPrice: 9,
+      description: roller.description,
+      category: roller.category,
+      lowStockThreshold: 250,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-products'));
+  });
+
+  it('an unknown tool shows the error with a retry', async () => {
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/nope': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
+    });
+    renderApp('/dashboard/edit-product/nope');
+    expect(await screen.findByText('Tool not found')).toBeInTheDocument();
+  });
+});
+
+describe('Archived Products and Stock history (§13.2, §13.3)', () => {
+  it('lists archived tools; Restore puts one back and it leaves the list', async () => {
+    const user = userEvent.setup();
+    let archived = [{ ...roller, archivedAt: '2026-02-01T10:00:00.000Z' }];
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/archived-tool': () => ({ body: archived }),
+      'POST /api/archived-tool/t2/restore': () => {
+        archived = [];
+        return { body: { modifiedCount: 1 } };
+      },
+    });
+    renderApp('/dashboard/archived-products');
+    await screen.findByRole('heading', { name: 'Archived Products' });
+    expect(await screen.findByRole('cell', { name: 'Paint Roller' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore Paint Roller' }));
+    expect(await screen.findByText('Paint Roller is back in the shop')).toBeInTheDocument();
+    expect(await screen.findByText('No archived products.')).toBeInTheDocument();
+  });
+
+  it("shows a tool's ledger newest first with signed changes, notes and who", async () => {
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/t2/stock-movements': {
+        body: {
+          toolName: 'Paint Roller',
+          availableQuantity: 390,
+          movements: [
+            movement({ _id: 'm3', kind: 'adjustment', delta: -10, stockAfter: 390, note: 'Water damage' }),
+            movement({
+              _id: 'm2',
+              kind: 'order-reservation',
+              delta: -100,
+              stockAfter: 400,
+              actorEmail: 'cara@shop.test',
+            }),
+            movement({ _id: 'm1', kind: 'initial', delta: 500, stockAfter: 500 }),
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard/stock-history/t2');
+    await screen.findByRole('heading', { name: 'Stock history: Paint Roller' });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'Adjustment',
+      'Order',
+      'Added',
+    ]);
+    expect(within(rows[0]!).getByRole('cell', { name: '−10' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('cell', { name: 'Water damage' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: 'cara@shop.test' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: '+500' })).toBeInTheDocument();
+  });
+});

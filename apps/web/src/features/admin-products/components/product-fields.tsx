@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { toolCategories, toolCategoryLabels } from '@shop/shared/categories';
+import { FormField } from '@/components/ui/form-field';
+
+/** The fields both product forms share, by their form names. */
+export interface ProductFieldValues {
+  name: unknown;
+  availableQuantity?: unknown;
+  minOrderQuantity: unknown;
+  unitPrice: unknown;
+  category: unknown;
+  description: unknown;
+  image: unknown;
+  lowStockThreshold?: unknown;
+}
+
+type NumberField = 'availableQuantity' | 'minOrderQuantity' | 'unitPrice' | 'lowStockThreshold';
+
+const numberFields: { name: NumberField; label: string; min: number }[] = [
+  { name: 'availableQuantity', label: 'Available quantity', min: 0 },
+  { name: 'minOrderQuantity', label: 'Min quantity', min: 1 },
+  { name: 'unitPrice', label: 'Per unit price ($)', min: 1 },
+];
+
+interface ProductFieldsProps {
+  idPrefix: string;
+  // Either form's register: their value types differ only in which of these fields they have.
+  register: (name: never) => UseFormRegisterReturn;
+  errors: FieldErrors<ProductFieldValues>;
+  /** Adding sets the opening stock; an edit does not (stock moves only through the ledger, §13.2). */
+  hasStock: boolean;
+  /** An edit may keep the current picture; adding needs one. */
+  imageHint?: ReactNode;
+  /** An edit sets the low-stock line (docs/behaviour.md §13.4). */
+  lowStockHint?: ReactNode;
+}
+
+/**
+ * The fields of Add a Product (docs/behaviour.md §3.16), shared with Edit product (§13.1) so that
+ * the two forms look and check the same.
+ */
+export function ProductFields({
+  idPrefix,
+  register,
+  errors,
+  hasStock,
+  imageHint,
+  lowStockHint,
+}: ProductFieldsProps) {
+  const registerField = register as unknown as (name: keyof ProductFieldValues) => UseFormRegisterReturn;
+  const fieldOf = (name: keyof ProductFieldValues) => ({
+    id: `${idPrefix}-${name}`,
+    error: errors[name]?.message as string | undefined,
+  });
+  const numbers = numberFields.filter(({ name }) => hasStock || name !== 'availableQuantity');
+  return (
+    <>
+      <FormField label="Name" {...fieldOf('name')}>
+        {(field) => <input {...field} type="text" {...registerField('name')} />}
+      </FormField>
+      <div className={`grid gap-4 ${numbers.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {numbers.map(({ name, label, min }) => (
+          <FormField key={name} label={label} {...fieldOf(name)}>
+            {(field) => (
+              <input
+                {...field}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                step={1}
+                {...registerField(name)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <FormField label="Category" kind="select" {...fieldOf('category')}>
+        {(field) => (
+          <select {...field} {...registerField('category')}>
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {toolCategories.map((category) => (
+              <option key={category} value={category}>
+                {toolCategoryLabels[category]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Description" kind="textarea" {...fieldOf('description')}>
+        {(field) => (
+          <textarea {...field} className={`${field.className} h-32`} {...registerField('description')} />
+        )}
+      </FormField>
+      <FormField label="Image" kind="file-input" hint={imageHint} {...fieldOf('image')}>
+        {(field) => <input {...field} type="file" accept="image/*" {...registerField('image')} />}
+      </FormField>
+      {lowStockHint && (
+        <FormField label="Low-stock threshold" hint={lowStockHint} {...fieldOf('lowStockThreshold')}>
+          {(field) => (
+            <input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...registerField('lowStockThreshold')}
+            />
+          )}
+        </FormField>
+      )}
+    </>
+  );
+}
