@@ -163,6 +163,61 @@ describe('editing a tool with trade pricing', () => {
     expect(tool.perPartsPrice).toBe(10);
     expect((await patch({ orderQuantity: 30, perPartsPrice: 11 })).statusCode).toBe(200);
   });
+
+  it('changes packs, maximum, ship price and ladder; the next order is priced by them', async () => {
+    const id = await addTool(ctx.app, admin, brushes);
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tool/${id}`,
+      headers: admin.headers,
+      payload: {
+        packSize: 5,
+        orderQuantity: 25,
+        maxOrderQuantity: 500,
+        shipPrice: 12.5,
+        priceBreaks: [{ fromQuantity: 100, unitPrice: 9 }],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await toolOf(id)).toMatchObject({
+      packSize: 5,
+      orderQuantity: 25,
+      maxOrderQuantity: 500,
+      shipPrice: 12.5,
+      priceBreaks: [{ fromQuantity: 100, unitPrice: 9 }],
+    });
+
+    expect(await placed(id, 105)).toMatchObject({
+      unitPrice: 9,
+      itemsTotal: 945,
+      shipping: 12.5,
+      price: 957.5,
+    });
+  });
+
+  it('refuses a ladder or pack that breaks the rules with the tool as it stands, and changes nothing', async () => {
+    const id = await addTool(ctx.app, admin, brushes);
+    const patch = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/tool/${id}`, headers: admin.headers, payload });
+
+    // Packs of 15 do not divide the minimum of 20 that stays.
+    const packs = await patch({ packSize: 15 });
+    expect(packs.statusCode).toBe(400);
+    expect(packs.json().issues[0]).toMatchObject({ field: 'orderQuantity' });
+    // A rung dearer than the base price of $10.
+    const dearer = await patch({ priceBreaks: [{ fromQuantity: 300, unitPrice: 12 }] });
+    expect(dearer.statusCode).toBe(400);
+    expect(dearer.json().issues[0].field).toMatch(/^priceBreaks\.0\./);
+    // A maximum below the minimum.
+    expect((await patch({ maxOrderQuantity: 10 })).statusCode).toBe(400);
+
+    expect(await toolOf(id)).toMatchObject({
+      packSize: 10,
+      maxOrderQuantity: null,
+      shipPrice: 30,
+      priceBreaks: brushes.priceBreaks,
+    });
+  });
 });
 
 describe('quantity rules on an order', () => {

@@ -7,7 +7,7 @@ import { idParams, noControlCharacters } from '../fields';
 import { deletedCountResponse, ETAG_NOTE, insertedIdResponse, modifiedCountResponse } from './common';
 import { cursorField, limitField, PAGING_NOTE, searchField } from './list-query';
 import { stockRoutes } from './stock';
-import { tradeFields, tradeToolFields, tradeToolIssues } from './trade-pricing';
+import { tradeEditFields, tradeFields, tradeToolFields, tradeToolIssues } from './trade-pricing';
 
 const MAX_QUANTITY = 1_000_000;
 const MAX_UNIT_PRICE_DOLLARS = 100_000;
@@ -129,6 +129,7 @@ export const updateToolBody = z
     img: toolFields.img.optional(),
     category: toolFields.category.optional(),
     lowStockThreshold: toolFields.lowStockThreshold.optional(),
+    ...tradeEditFields,
     availableQuantity: z.undefined({ error: STOCK_NOT_EDITABLE }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');

@@ -43,11 +43,11 @@ export const tradeToolFields = {
   priceBreaks: z.array(priceBreakSchema),
 };
 
-/** What POST /tool takes besides the spec's fields; all optional, with the defaults of §16. */
-export const tradeFields = {
-  packSize: wholeNumber('Pack size', 1).default(1),
-  maxOrderQuantity: wholeNumber('Maximum per order', 1).nullable().default(null),
-  shipPrice: dollarsField('Ship price', { min: 0 }).default(DEFAULT_SHIP_PRICE_CENTS / 100),
+/** The trade-pricing fields as a request names them, each with its rule and message. */
+const tradeFieldRules = {
+  packSize: wholeNumber('Pack size', 1),
+  maxOrderQuantity: wholeNumber('Maximum per order', 1).nullable(),
+  shipPrice: dollarsField('Ship price', { min: 0 }),
   priceBreaks: z
     .array(
       z.strictObject({
@@ -55,8 +55,23 @@ export const tradeFields = {
         unitPrice: dollarsField('Price', { min: 0.01 }),
       }),
     )
-    .max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`)
-    .default([]),
+    .max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
+};
+
+/** What POST /tool takes besides the spec's fields; all optional, with the defaults of §16. */
+export const tradeFields = {
+  packSize: tradeFieldRules.packSize.default(1),
+  maxOrderQuantity: tradeFieldRules.maxOrderQuantity.default(null),
+  shipPrice: tradeFieldRules.shipPrice.default(DEFAULT_SHIP_PRICE_CENTS / 100),
+  priceBreaks: tradeFieldRules.priceBreaks.default([]),
+};
+
+/** What PATCH /tool/:id takes of them: each optional, and what is left out stays as it is. */
+export const tradeEditFields = {
+  packSize: tradeFieldRules.packSize.optional(),
+  maxOrderQuantity: tradeFieldRules.maxOrderQuantity.optional(),
+  shipPrice: tradeFieldRules.shipPrice.optional(),
+  priceBreaks: tradeFieldRules.priceBreaks.optional(),
 };
 
 interface TradeToolInput {

@@ -1,6 +1,8 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { centsToDollars } from '@shop/shared/money';
+import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import type { Tool } from '@shop/shared/contracts/tools';
+import type { PriceBreakWire } from '@shop/shared/contracts/trade-pricing';
+import type { PriceBreak } from '@shop/shared/pricing';
 import type { DbExecutor } from '../../db/client';
 import { imageWidthsOf, type StoredWidths } from '../uploads/image-widths';
 import { UPLOADS_PATH } from '../uploads/upload-keys';
@@ -44,9 +46,14 @@ export function toToolDto({ tool: row, picture }: { tool: ToolRow; picture: Stor
     packSize: row.packSize,
     maxOrderQuantity: row.maxOrderQuantity,
     shipPrice: centsToDollars(row.shipPriceCents),
-    priceBreaks: row.priceBreaks.map((rung) => ({
-      fromQuantity: rung.fromQuantity,
-      unitPrice: centsToDollars(rung.unitPriceCents),
-    })),
+    priceBreaks: priceBreaksInDollars(row.priceBreaks),
   };
 }
+
+/** A stored ladder (cents) as the wire carries it (dollars, like the unit price). */
+export const priceBreaksInDollars = (rungs: readonly PriceBreak[]): PriceBreakWire[] =>
+  rungs.map((rung) => ({ fromQuantity: rung.fromQuantity, unitPrice: centsToDollars(rung.unitPriceCents) }));
+
+/** A ladder from a request (dollars) as it is stored (cents). */
+export const priceBreaksInCents = (rungs: readonly PriceBreakWire[]): PriceBreak[] =>
+  rungs.map((rung) => ({ fromQuantity: rung.fromQuantity, unitPriceCents: dollarsToCents(rung.unitPrice) }));

@@ -5,7 +5,7 @@ import type { Database, DbExecutor } from '../../db/client';
 import { recordMovement } from '../stock/stock.service';
 import { linkUploadToTool } from '../uploads/link-upload';
 import { listedTools } from './search-tools';
-import { selectTools, toToolDto } from './tool-dto';
+import { priceBreaksInCents, selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
 
 /** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §7.3). */
@@ -61,10 +61,7 @@ function tradeColumns(input: CreateToolBody) {
     packSize: input.packSize,
     maxOrderQuantity: input.maxOrderQuantity,
     shipPriceCents: dollarsToCents(input.shipPrice),
-    priceBreaks: input.priceBreaks.map((rung) => ({
-      fromQuantity: rung.fromQuantity,
-      unitPriceCents: dollarsToCents(rung.unitPrice),
-    })),
+    priceBreaks: priceBreaksInCents(input.priceBreaks),
   };
 }
 

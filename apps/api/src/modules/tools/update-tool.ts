@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { linkUploadToTool, unlinkUploadFromTool } from '../uploads/link-upload';
-import { selectTools, toToolDto } from './tool-dto';
+import { priceBreaksInCents, priceBreaksInDollars, selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
 
 /**
@@ -24,17 +24,16 @@ export async function updateTool(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
     if (!before || before.archivedAt) throw notFound('Tool');
-    // A new minimum or base price must still fit the tool's packs and price breaks (§16): checked
-    // against the row as it is, rather than left to the database's checks (a 500).
+    // The tool as it would be must keep the rules across fields (§16): a new minimum or base
+    // price against the packs and price breaks kept, or new ones against the rest. Checked here
+    // with the form's messages rather than left to the database's checks (a 500).
+    const priceBreaks = body.priceBreaks ?? priceBreaksInDollars(before.priceBreaks);
     const problems = tradeToolProblems({
       orderQuantity: body.orderQuantity ?? before.minOrderQuantity,
       perPartsPrice: body.perPartsPrice ?? centsToDollars(before.unitPriceCents),
-      packSize: before.packSize,
-      maxOrderQuantity: before.maxOrderQuantity,
-      priceBreaks: before.priceBreaks.map((rung) => ({
-        fromQuantity: rung.fromQuantity,
-        unitPrice: centsToDollars(rung.unitPriceCents),
-      })),
+      packSize: body.packSize ?? before.packSize,
+      maxOrderQuantity: body.maxOrderQuantity === undefined ? before.maxOrderQuantity : body.maxOrderQuantity,
+      priceBreaks,
     });
     if (problems.length > 0) {
       const issues = problems.map(({ path, message }) => ({ field: path.join('.'), message }));
@@ -50,6 +49,10 @@ export async function updateTool(
         minOrderQuantity: body.orderQuantity,
         unitPriceCents: body.perPartsPrice === undefined ? undefined : dollarsToCents(body.perPartsPrice),
         lowStockThreshold: body.lowStockThreshold,
+        packSize: body.packSize,
+        maxOrderQuantity: body.maxOrderQuantity,
+        shipPriceCents: body.shipPrice === undefined ? undefined : dollarsToCents(body.shipPrice),
+        priceBreaks: body.priceBreaks && priceBreaksInCents(body.priceBreaks),
       })
       .where(eq(tools.id, id))
       .returning();

@@ -4,8 +4,11 @@ import { callApi } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
 import { toolsQueryKey } from './get-tools';
-import { MAX_PRICE_BREAKS } from '@shop/shared/pricing';
-import type { TradePricingValues } from '../components/trade-pricing-form';
+import {
+  tradePricingIssueFields,
+  type TradePricingField,
+  type TradePricingValues,
+} from '../components/trade-pricing-form';
 import { uploadImage } from './upload-image';
 
 const createTool = (body: CreateToolRequest) => callApi('POST /tool', { body });
@@ -35,8 +38,7 @@ const toCreateToolRequest = (product: NewProduct, imageUrl: string): CreateToolR
 });
 
 /** Which form field shows the API's problem with which request field. */
-type RungField = `priceBreaks.${number}.fromQuantity` | `priceBreaks.${number}.unitPrice`;
-export const newProductIssueFields: IssueFields<keyof NewProduct | RungField> = {
+export const newProductIssueFields: IssueFields<keyof NewProduct | TradePricingField> = {
   name: 'name',
   availableQuantity: 'availableQuantity',
   orderQuantity: 'minOrderQuantity',
@@ -44,16 +46,7 @@ export const newProductIssueFields: IssueFields<keyof NewProduct | RungField> = 
   description: 'description',
   img: 'image',
   category: 'category',
-  packSize: 'packSize',
-  maxOrderQuantity: 'maxOrderQuantity',
-  shipPrice: 'shipPrice',
-  // The API names each rung's field as the form does ('priceBreaks.0.unitPrice').
-  ...Object.fromEntries(
-    Array.from({ length: MAX_PRICE_BREAKS }, (_, index) => [
-      [`priceBreaks.${index}.fromQuantity`, `priceBreaks.${index}.fromQuantity`],
-      [`priceBreaks.${index}.unitPrice`, `priceBreaks.${index}.unitPrice`],
-    ]).flat(),
-  ),
+  ...tradePricingIssueFields,
 };
 
 /** Add a Product: the picture is uploaded first, then the tool is saved with its URL. */

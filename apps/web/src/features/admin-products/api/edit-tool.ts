@@ -3,6 +3,11 @@ import type { UpdateToolBody } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import { toTool, type Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
+import {
+  tradePricingIssueFields,
+  type TradePricingField,
+  type TradePricingValues,
+} from '../components/trade-pricing-form';
 import { toolsQueryKey } from './get-tools';
 import { uploadImage } from './upload-image';
 
@@ -19,11 +24,12 @@ export const useEditedTool = (id: string) => useQuery(editedToolQueryOptions(id)
 export type EditedProduct = Pick<
   Tool,
   'name' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category' | 'lowStockThreshold'
-> & {
-  image: File | undefined;
-};
+> &
+  TradePricingValues & {
+    image: File | undefined;
+  };
 
-export const editedProductIssueFields: IssueFields<keyof EditedProduct> = {
+export const editedProductIssueFields: IssueFields<keyof EditedProduct | TradePricingField> = {
   name: 'name',
   orderQuantity: 'minOrderQuantity',
   perPartsPrice: 'unitPrice',
@@ -31,6 +37,7 @@ export const editedProductIssueFields: IssueFields<keyof EditedProduct> = {
   category: 'category',
   img: 'image',
   lowStockThreshold: 'lowStockThreshold',
+  ...tradePricingIssueFields,
 };
 
 const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined): UpdateToolBody => ({
@@ -40,6 +47,10 @@ const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined):
   description: product.description,
   category: product.category,
   lowStockThreshold: product.lowStockThreshold,
+  packSize: product.packSize,
+  maxOrderQuantity: product.maxOrderQuantity,
+  shipPrice: product.shipPrice,
+  priceBreaks: product.priceBreaks,
   ...(imageUrl && { img: imageUrl }),
 });
 

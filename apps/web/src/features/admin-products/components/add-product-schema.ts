@@ -4,10 +4,6 @@ import { copy } from '@shop/shared/copy';
 import { createToolBody, toolFields } from '@shop/shared/contracts/tools';
 import { checkTradePricing, emptyTradePricingForm, tradePricingFormFields } from './trade-pricing-form';
 
-const tradePricingFieldNames = Object.fromEntries(
-  Object.keys(tradePricingFormFields).map((name) => [name, true as const]),
-) as { [name in keyof typeof tradePricingFormFields]: true };
-
 const tool = createToolBody.shape;
 
 /**
@@ -76,11 +72,10 @@ const optionalWholeNumberInput = <T extends z.ZodType>(rule: T) =>
 /**
  * The Edit product form (docs/behaviour.md §13.1): the same fields and rules as adding, without
  * the stock (it changes only through Restock), with an optional new picture and an optional
- * low-stock line. Pack size, maximum, ship price and price breaks are set when adding
- * (PATCH does not take them yet).
+ * low-stock line. The trade pricing is edited too, under the same rules across fields.
  */
 export const editProductFormSchema = addProductFields
-  .omit({ availableQuantity: true, image: true, ...tradePricingFieldNames })
+  .omit({ availableQuantity: true, image: true })
   .extend({
     image: z
       .custom<FileList | undefined>((value) => value === undefined || value instanceof FileList)
@@ -91,7 +86,8 @@ export const editProductFormSchema = addProductFields
         `The picture must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`,
       ),
     lowStockThreshold: optionalWholeNumberInput(toolFields.lowStockThreshold),
-  });
+  })
+  .superRefine(checkTradePricing);
 
 export type EditProductFormInput = z.input<typeof editProductFormSchema>;
 export type EditProductFormValues = z.output<typeof editProductFormSchema>;

@@ -156,8 +156,58 @@ describe('Edit product (§13.1)', () => {
       description: roller.description,
       category: roller.category,
       lowStockThreshold: 250,
+      packSize: 1,
+      maxOrderQuantity: null,
+      shipPrice: 25,
+      priceBreaks: [],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-products'));
+  });
+
+  it('fills in the trade pricing, checks it across fields and saves the new ladder (§16)', async () => {
+    const user = userEvent.setup();
+    const trade = aTool({
+      _id: 't4',
+      name: 'Sash Brush',
+      orderQuantity: 20,
+      perPartsPrice: 10,
+      packSize: 10,
+      maxOrderQuantity: 2000,
+      shipPrice: 30,
+      priceBreaks: [{ fromQuantity: 200, unitPrice: 8.1 }],
+    });
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/t4': { body: trade },
+      'PATCH /api/tool/t4': ({ body }) => ({ body: { ...trade, ...(body as object) } }),
+      'GET /api/tool?sort=newest&limit=50': { body: [trade] },
+    });
+    renderApp('/dashboard/edit-product/t4');
+    await screen.findByRole('heading', { name: 'Edit Sash Brush' });
+    expect(screen.getByLabelText('Pack size')).toHaveValue(10);
+    expect(screen.getByLabelText('Maximum per order')).toHaveValue(2000);
+    expect(screen.getByLabelText('Ship price ($)')).toHaveValue(30);
+    expect(screen.getByLabelText('Break 1: price each ($)')).toHaveValue(8.1);
+
+    // Packs of 15 do not make the minimum of 20: refused at the form, nothing sent.
+    await user.clear(screen.getByLabelText('Pack size'));
+    await user.type(screen.getByLabelText('Pack size'), '15');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/whole number of packs of 15/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Pack size'));
+    await user.type(screen.getByLabelText('Pack size'), '5');
+    await user.clear(screen.getByLabelText('Break 1: price each ($)'));
+    await user.type(screen.getByLabelText('Break 1: price each ($)'), '7.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Sash Brush saved')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      packSize: 5,
+      maxOrderQuantity: 2000,
+      shipPrice: 30,
+      priceBreaks: [{ fromQuantity: 200, unitPrice: 7.5 }],
+    });
   });
 
   it('an unknown tool shows the error with a retry', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
@@ -17,6 +17,8 @@ import {
   type EditProductFormValues,
 } from './add-product-schema';
 import { ProductFields } from './product-fields';
+import { TradePricingFieldset } from './trade-pricing-fieldset';
+import { tradePricingFormOf, type TradePricingFormInput } from './trade-pricing-form';
 
 /** /dashboard/edit-product/:id (admin), docs/behaviour.md §13.1: the Add a Product form, filled in. */
 export function EditProductPage() {
@@ -33,6 +35,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
   const editProduct = useEditProduct(tool.id);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -45,6 +48,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
       description: tool.description,
       category: tool.category,
       lowStockThreshold: tool.lowStockThreshold === null ? '' : String(tool.lowStockThreshold),
+      ...tradePricingFormOf(tool),
     },
   });
 
@@ -85,6 +89,12 @@ function EditProductForm({ tool }: { tool: Tool }) {
             hasStock={false}
             imageHint="Leave empty to keep the current picture."
             lowStockHint={`Leave empty for the default: ${DEFAULT_LOW_STOCK_ORDERS} x the min quantity (now ${formatCount(lowStockLineOf({ lowStockThreshold: null, minOrderQuantity: tool.minOrderQuantity }))}).`}
+          />
+          <TradePricingFieldset
+            control={control as unknown as Control<TradePricingFormInput>}
+            register={register as unknown as UseFormRegister<TradePricingFormInput>}
+            errors={errors as FieldErrors<TradePricingFormInput>}
+            idPrefix="edit-product"
           />
           <div className="flex gap-2">
             <button type="submit" className="btn btn-primary">

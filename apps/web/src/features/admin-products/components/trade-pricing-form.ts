@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { tradeFields, tradeToolProblems } from '@shop/shared/contracts/trade-pricing';
-import { DEFAULT_SHIP_PRICE_CENTS } from '@shop/shared/pricing';
+import { DEFAULT_SHIP_PRICE_CENTS, MAX_PRICE_BREAKS } from '@shop/shared/pricing';
+import type { Tool } from '@/lib/domain/tool';
+import type { IssueFields } from '@/lib/field-issues';
 
 /**
  * The trade-pricing part of the product form (docs/behaviour.md §16): pack size, maximum per
@@ -46,6 +48,33 @@ export const emptyTradePricingForm: TradePricingFormInput = {
   maxOrderQuantity: '',
   shipPrice: String(DEFAULT_SHIP_PRICE_CENTS / 100),
   priceBreaks: [],
+};
+
+/** A tool's trade pricing as the form's text, for the Edit form to start from. */
+export const tradePricingFormOf = (tool: Tool): TradePricingFormInput => ({
+  packSize: String(tool.packSize),
+  maxOrderQuantity: tool.maxOrderQuantity === null ? '' : String(tool.maxOrderQuantity),
+  shipPrice: String(tool.shipPrice),
+  priceBreaks: tool.priceBreaks.map((rung) => ({
+    fromQuantity: String(rung.fromQuantity),
+    unitPrice: String(rung.unitPrice),
+  })),
+});
+
+type RungField = `priceBreaks.${number}.fromQuantity` | `priceBreaks.${number}.unitPrice`;
+export type TradePricingField = keyof TradePricingFormInput | RungField;
+
+/** The API names these fields as the form does, each rung's too ('priceBreaks.0.unitPrice'). */
+export const tradePricingIssueFields: IssueFields<TradePricingField> = {
+  packSize: 'packSize',
+  maxOrderQuantity: 'maxOrderQuantity',
+  shipPrice: 'shipPrice',
+  ...Object.fromEntries(
+    Array.from({ length: MAX_PRICE_BREAKS }, (_, index) => [
+      [`priceBreaks.${index}.fromQuantity`, `priceBreaks.${index}.fromQuantity`],
+      [`priceBreaks.${index}.unitPrice`, `priceBreaks.${index}.unitPrice`],
+    ]).flat(),
+  ),
 };
 
 export interface TradePricingValues {
