@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // CI machines are small and shared: give findBy/waitFor room before calling a screen broken.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it whether to reduce motion when a toast shows.
 if (typeof window.matchMedia !== 'function') {
