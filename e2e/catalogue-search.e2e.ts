@@ -59,6 +59,8 @@ describe.skipIf(!hasChromium)('catalogue search', () => {
     const journey = await startJourney(browser, 'catalogue-search');
     const { page } = journey;
     await page.goto('/');
+    // Hydrated first: on a loaded machine a click while React takes over the page can be lost.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Professional Tools' }).click();
     await atPath(page, '/all-products');
     expect(search(page).get('category')).toBe('professional');
