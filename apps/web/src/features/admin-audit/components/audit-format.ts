@@ -18,6 +18,8 @@ const fieldLabels: Record<string, string> = {
   state: 'State',
 };
 
+const fieldOrder = Object.keys(fieldLabels);
+
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
 
 type Value = string | number | boolean | null | undefined;
@@ -45,7 +47,14 @@ export interface Change {
  * otherwise (what an added tool was given, what a deleted one had).
  */
 export function changesOf({ before, after }: Pick<AuditEvent, 'before' | 'after'>): Change[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // In the admin screens' order (the database keeps its own order of keys), unknown fields last.
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   return fields.map((field) => ({
     field,
     label: fieldLabel(field),
