@@ -20,12 +20,12 @@ const fieldLabels: Record<string, string> = {
 
 const fieldOrder = Object.keys(fieldLabels);
 
-export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
+const fieldLabel = (field: string) => fieldLabels[field] ?? field;
 
 type Value = string | number | boolean | null | undefined;
 
 /** A value as a person reads it: dollars with a sign, yes/no, 'default' for an unset threshold. */
-export function formatValue(field: string, value: Value): string {
+function formatValue(field: string, value: Value): string {
   if (value === null || value === undefined) return field === 'lowStockThreshold' ? 'default' : 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (field === 'perPartsPrice' && typeof value === 'number') return `$${value}`;
