@@ -451,6 +451,11 @@ const rows: Row[] = [
       payload: { state: 'archived' },
     }),
   },
+  {
+    route: 'GET /audit-events',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/audit-events?kind=tool.create' }),
+  },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../lib/add-route';
 import { publicUrlOf } from '../config';
+import { actorOf } from '../plugins/access';
 import {
   getContactMessage,
   listContactMessages,
@@ -25,6 +26,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /contact-messages/:id', async (request) => getContactMessage(db, request.params.id));
 
   addRoute(app, 'PATCH /contact-messages/:id', async (request) =>
-    setContactMessageState(db, request.params.id, request.body.state),
+    setContactMessageState(db, request.params.id, request.body.state, actorOf(request)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
 import { accountRecoveryRoutes } from './account-recovery';
+import { auditRoutes } from './audit';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
@@ -31,4 +32,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
+  await app.register(auditRoutes);
 };

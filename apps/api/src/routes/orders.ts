@@ -53,5 +53,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body),
   );
 
-  addRoute(app, 'PATCH /shipping-order/:id', async (request) => shipOrder(db, request.params.id));
+  addRoute(app, 'PATCH /shipping-order/:id', async (request) =>
+    shipOrder(db, request.params.id, actorOf(request)),
+  );
 };

@@ -9,13 +9,13 @@ export const stockRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue } = app;
 
   addRoute(app, 'POST /tool/:id/restock', async (request) => {
-    const change = await restock(db, actorOf(request).id, request.params.id, request.body);
+    const change = await restock(db, actorOf(request), request.params.id, request.body);
     catalogue.toolsChanged();
     return change;
   });
 
   addRoute(app, 'POST /tool/:id/stock-adjustment', async (request) => {
-    const change = await adjustStock(db, actorOf(request).id, request.params.id, request.body);
+    const change = await adjustStock(db, actorOf(request), request.params.id, request.body);
     catalogue.toolsChanged();
     return change;
   });

@@ -30,13 +30,18 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   );
 
   addRoute(app, 'POST /tool', async (request) => {
-    const insertedId = await createTool(db, request.body, actorOf(request).id);
+    const insertedId = await createTool(db, request.body, actorOf(request));
     catalogue.toolsChanged();
     return { insertedId };
   });
 
   addRoute(app, 'PATCH /tool/:id', async (request) => {
-    const { tool, isPictureChanged } = await updateTool(db, request.params.id, request.body);
+    const { tool, isPictureChanged } = await updateTool(
+      db,
+      request.params.id,
+      request.body,
+      actorOf(request),
+    );
     catalogue.toolsChanged();
     if (isPictureChanged) await app.uploads.sweep();
     return tool;
@@ -44,7 +49,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
 
   // Archived when an order names the tool, deleted otherwise (docs/behaviour.md §13.3).
   addRoute(app, 'DELETE /delete-tool/:id', async (request) => {
-    const { deletedCount, isArchived } = await deleteOrArchiveTool(db, request.params.id);
+    const { deletedCount, isArchived } = await deleteOrArchiveTool(db, request.params.id, actorOf(request));
     if (deletedCount === 0) throw notFound('Tool');
     catalogue.toolsChanged();
     if (!isArchived) await app.uploads.sweep();
@@ -54,7 +59,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /archived-tool', async () => listArchivedTools(db));
 
   addRoute(app, 'POST /archived-tool/:id/restore', async (request) => {
-    const modifiedCount = await restoreTool(db, request.params.id);
+    const modifiedCount = await restoreTool(db, request.params.id, actorOf(request));
     if (modifiedCount === 0) throw notFound('Archived tool');
     catalogue.toolsChanged();
     return { modifiedCount };

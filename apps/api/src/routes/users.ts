@@ -41,6 +41,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   addRoute(app, 'PUT /user/admin/:email', async (request) => ({
-    modifiedCount: await makeAdmin({ db, sessionCache: app.sessionCache }, request.params.email),
+    modifiedCount: await makeAdmin(
+      { db, sessionCache: app.sessionCache },
+      request.params.email,
+      actorOf(request),
+    ),
   }));
 };

@@ -77,6 +77,7 @@ const ArchivedProductsPage = page(
   'ArchivedProductsPage',
 );
 const InboxPage = page(() => import('@/features/admin-inbox/components/inbox-page'), 'InboxPage');
+const AuditLogPage = page(() => import('@/features/admin-audit/components/audit-log-page'), 'AuditLogPage');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -118,6 +119,7 @@ export function AppRoutes() {
             <Route path="stock-history/:id" element={adminOnly(<StockHistoryPage />)} />
             <Route path="archived-products" element={adminOnly(<ArchivedProductsPage />)} />
             <Route path="inbox" element={adminOnly(<InboxPage />)} />
+            <Route path="audit-log" element={adminOnly(<AuditLogPage />)} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -27,4 +27,5 @@ export const paths = {
   stockHistory: (id: string) => `/dashboard/stock-history/${id}`,
   archivedProducts: '/dashboard/archived-products',
   inbox: '/dashboard/inbox',
+  auditLog: '/dashboard/audit-log',
 } as const;

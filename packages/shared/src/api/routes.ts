@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountRoutes } from '../contracts/account';
 import { accountRecoveryRoutes } from '../contracts/account-recovery';
+import { auditRoutes } from '../contracts/audit';
 import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...uploadRoutes,
   ...tradePricingRoutes,
   ...contactRoutes,
+  ...auditRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -10,6 +10,7 @@ import type { contactMessageBody } from '@shop/shared/contracts/contact';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { contactMessages } from './contact-messages.table';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -114,9 +115,28 @@ export async function setContactMessageState(
   db: Database,
   id: string,
   state: ContactState,
+  actor: AuditActor,
 ): Promise<ContactMessage> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.update(contactMessages).set({ state }).where(eq(contactMessages.id, id)).returning();
-  if (!row) throw notFound();
-  return toDto(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!before) throw notFound();
+    if (before.state === state) return toDto(before);
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ state })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    // The label names the sender, not the message: the trail is no copy of the inbox.
+    const sender = [row!.firstName, row!.lastName].filter(Boolean).join(' ');
+    const target = { type: 'contact-message', id, label: `${sender} <${row!.email}>` } as const;
+    await recordAudit(tx, {
+      actor,
+      kind: 'contact.state',
+      target,
+      before: { state: before.state },
+      after: { state },
+    });
+    return toDto(row!);
+  });
 }

@@ -16,9 +16,11 @@ import {
   timestampKey,
 } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { releaseStock } from '../stock/stock.service';
 import { findOrderFor, findOrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
+import { orderAuditTarget } from './order-audit-target';
 import { markShipped, removeUnpaid } from './order-transitions';
 import { orders } from './orders.table';
 
@@ -166,9 +168,25 @@ export async function cancelOrder(db: Database, actor: Actor, id: string): Promi
 }
 
 /** Marks a paid, unshipped order as shipped (admin). There is no way back. */
-export async function shipOrder(db: Database, id: string): Promise<{ modifiedCount: number }> {
+export async function shipOrder(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
   if (!isUuid(id)) throw notFound('Order');
-  if (await markShipped(db, id)) return { modifiedCount: 1 };
+  const shipped = await db.transaction(async (tx) => {
+    if (!(await markShipped(tx, id))) return false;
+    const target = orderAuditTarget((await findOrderRow(tx, id))!);
+    await recordAudit(tx, {
+      actor,
+      kind: 'order.ship',
+      target,
+      before: { ship: false },
+      after: { ship: true },
+    });
+    return true;
+  });
+  if (shipped) return { modifiedCount: 1 };
   const row = await findOrderRow(db, id);
   if (!row) throw notFound('Order');
   if (!row.paid) throw conflict('Only a paid order can be shipped');

@@ -8,6 +8,7 @@ import type {
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { tools } from '../tools/tools.table';
 import { users } from '../users/users.table';
 import { stockMovements } from './stock-movements.table';
@@ -70,27 +71,22 @@ export interface StockChange {
 }
 
 /** Adds units that arrived (admin); the note is optional. */
-export function restock(db: Database, actorUserId: string, toolId: string, body: RestockBody) {
-  return changeStock(db, { toolId, delta: body.quantity, kind: 'restock', note: body.note, actorUserId });
+export function restock(db: Database, actor: AuditActor, toolId: string, body: RestockBody) {
+  return changeStock(db, actor, { toolId, delta: body.quantity, kind: 'restock', note: body.note });
 }
 
 /**
  * Corrects the count up or down with a reason (admin). The guarded update never takes the stock
  * below zero: the answer then says how many units there are.
  */
-export function adjustStock(db: Database, actorUserId: string, toolId: string, body: StockAdjustmentBody) {
-  return changeStock(db, {
-    toolId,
-    delta: body.delta,
-    kind: 'adjustment',
-    note: body.reason,
-    actorUserId,
-  });
+export function adjustStock(db: Database, actor: AuditActor, toolId: string, body: StockAdjustmentBody) {
+  return changeStock(db, actor, { toolId, delta: body.delta, kind: 'adjustment', note: body.reason });
 }
 
 async function changeStock(
   db: Database,
-  change: Omit<Movement, 'stockAfter'> & { actorUserId: string },
+  actor: AuditActor,
+  change: Omit<Movement, 'stockAfter' | 'actorUserId'> & { kind: 'restock' | 'adjustment' },
 ): Promise<StockChange> {
   if (!isUuid(change.toolId)) throw notFound('Tool');
   const id = await db.transaction(async (tx) => {
@@ -98,9 +94,17 @@ async function changeStock(
       .update(tools)
       .set({ availableQuantity: sql`${tools.availableQuantity} + ${change.delta}` })
       .where(and(eq(tools.id, change.toolId), gte(sql`${tools.availableQuantity} + ${change.delta}`, 0)))
-      .returning({ stock: tools.availableQuantity });
+      .returning({ stock: tools.availableQuantity, name: tools.name });
     if (!row) throw await whyUnchanged(tx, change.toolId, change.delta);
-    return recordMovement(tx, { ...change, stockAfter: row.stock });
+    await recordAudit(tx, {
+      actor,
+      kind: change.kind === 'restock' ? 'stock.restock' : 'stock.adjust',
+      target: { type: 'tool', id: change.toolId, label: row.name },
+      before: { availableQuantity: row.stock - change.delta },
+      after: { availableQuantity: row.stock },
+      note: change.note,
+    });
+    return recordMovement(tx, { ...change, actorUserId: actor.id, stockAfter: row.stock });
   });
   const [movement] = await movementRows(db, eq(stockMovements.id, id));
   return { availableQuantity: movement!.stockAfter, movement: movement! };

@@ -2,6 +2,7 @@ import { and } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
 import type { Database, DbExecutor } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { recordMovement } from '../stock/stock.service';
 import { linkUploadToTool } from '../uploads/link-upload';
 import { listedTools } from './search-tools';
@@ -17,8 +18,25 @@ export async function listTools(db: Database): Promise<Tool[]> {
 }
 
 /** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
-export async function createTool(db: Database, input: CreateToolBody, actorUserId: string): Promise<string> {
-  return db.transaction((tx) => insertTool(tx, input, { actorUserId }));
+export async function createTool(db: Database, input: CreateToolBody, actor: AuditActor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await insertTool(tx, input, { actorUserId: actor.id });
+    const after = {
+      name: input.name,
+      availableQuantity: input.availableQuantity,
+      orderQuantity: input.orderQuantity,
+      perPartsPrice: input.perPartsPrice,
+      category: input.category,
+      img: input.img,
+    };
+    await recordAudit(tx, {
+      actor,
+      kind: 'tool.create',
+      target: { type: 'tool', id, label: input.name },
+      after,
+    });
+    return id;
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Tool, UpdateToolBody } from '@shop/shared/contracts/tools';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { changedFields, recordAudit, type AuditActor } from '../audit/record-audit';
 import { linkUploadToTool, unlinkUploadFromTool } from '../uploads/link-upload';
 import { priceBreaksInCents, priceBreaksInDollars, selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
@@ -19,6 +20,7 @@ export async function updateTool(
   db: Database,
   id: string,
   body: UpdateToolBody,
+  actor: AuditActor,
 ): Promise<{ tool: Tool; isPictureChanged: boolean }> {
   if (!isUuid(id)) throw notFound('Tool');
   return db.transaction(async (tx) => {
@@ -62,6 +64,25 @@ export async function updateTool(
       await linkUploadToTool(tx, after!.imageUrl, id);
     }
     const [saved] = await selectTools(tx).where(eq(tools.id, after!.id));
+    await recordAudit(tx, {
+      actor,
+      kind: 'tool.edit',
+      target: { type: 'tool', id, label: after!.name },
+      ...changedFields(editableFields(before), editableFields(after!)),
+    });
     return { tool: toToolDto(saved!), isPictureChanged };
   });
+}
+
+/** The fields an edit may change, as the API names them (the audit trail's before and after). */
+function editableFields(row: typeof tools.$inferSelect) {
+  return {
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    img: row.imageUrl,
+    orderQuantity: row.minOrderQuantity,
+    perPartsPrice: centsToDollars(row.unitPriceCents),
+    lowStockThreshold: row.lowStockThreshold,
+  };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../lib/keyset';
 import { isAdminAccount, type Actor } from '../accounts/actor';
 import type { SessionCache } from '../accounts/session-cache';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { profiles, users } from './users.table';
 
 interface UserDeps {
@@ -122,16 +123,29 @@ export async function listUsersPage(
 export async function makeAdmin(
   { db, sessionCache }: { db: Database; sessionCache: SessionCache },
   email: string,
+  actor: AuditActor,
 ): Promise<number> {
   const row = await findUserByEmail(db, email);
   if (!row) throw notFound('User');
-  const updated = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(eq(users.id, row.id), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  if (updated.length > 0) await sessionCache.forgetAccount(row.id);
-  return updated.length;
+  const modifiedCount = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(and(eq(users.id, row.id), ne(users.role, 'admin')))
+      .returning({ id: users.id });
+    if (updated.length === 0) return 0;
+    const target = { type: 'user', id: row.id, label: row.email } as const;
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.make-admin',
+      target,
+      before: { role: 'customer' },
+      after: { role: 'admin' },
+    });
+    return 1;
+  });
+  if (modifiedCount > 0) await sessionCache.forgetAccount(row.id);
+  return modifiedCount;
 }
 
 async function readProfile(db: Database, where: SQL): Promise<Profile | undefined> {

@@ -24,7 +24,11 @@ export function ListSearch({ id, label }: { id: string; label: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = draft.trim();
-    setSearchParams(q ? { q } : {});
+    // The list's other filters (the audit log's kind) stay as they are.
+    const next = new URLSearchParams(searchParams);
+    if (q) next.set('q', q);
+    else next.delete('q');
+    setSearchParams(next);
   };
   return (
     <form role="search" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-2">

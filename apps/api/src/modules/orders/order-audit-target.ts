@@ -1,0 +1,9 @@
+import type { OrderRow } from './find-order';
+
+/** An order as the audit trail names it (docs/behaviour.md §18.1): what, how many, for whom. */
+export const orderAuditTarget = (order: OrderRow) =>
+  ({
+    type: 'order',
+    id: order.id,
+    label: `${order.toolName} × ${order.quantity} for ${order.email}`,
+  }) as const;
