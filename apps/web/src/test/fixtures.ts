@@ -82,7 +82,7 @@ export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   name: 'Customer 1',
   rating: 4,
   review: 'Great brushes.',
-  address: 'Verified customer',
+  address: 'Customer review',
   createdAt: '2024-01-01T00:00:00.000Z',
   ...overrides,
 });

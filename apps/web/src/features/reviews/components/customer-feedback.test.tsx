@@ -36,7 +36,7 @@ describe('customer feedback carousel', () => {
     expect(within(section).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     expect(within(section).getByText(`${'L'.repeat(108)}...`)).toBeInTheDocument();
-    expect(within(section).getAllByText('Verified customer')).toHaveLength(3);
+    expect(within(section).getAllByText('Customer review')).toHaveLength(3);
     expect(calls.filter((call) => call.url === '/api/review')).toHaveLength(1);
 
     // Plain cards first, the carousel once its code is in.
