@@ -77,6 +77,10 @@ const ArchivedProductsPage = page(
   'ArchivedProductsPage',
 );
 const InboxPage = page(() => import('@/features/admin-inbox/components/inbox-page'), 'InboxPage');
+const ReviewModerationPage = page(
+  () => import('@/features/reviews/components/review-moderation-page'),
+  'ReviewModerationPage',
+);
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -118,6 +122,7 @@ export function AppRoutes() {
             <Route path="stock-history/:id" element={adminOnly(<StockHistoryPage />)} />
             <Route path="archived-products" element={adminOnly(<ArchivedProductsPage />)} />
             <Route path="inbox" element={adminOnly(<InboxPage />)} />
+            <Route path="reviews" element={adminOnly(<ReviewModerationPage />)} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

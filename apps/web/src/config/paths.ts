@@ -27,4 +27,6 @@ export const paths = {
   stockHistory: (id: string) => `/dashboard/stock-history/${id}`,
   archivedProducts: '/dashboard/archived-products',
   inbox: '/dashboard/inbox',
+  /** Review moderation (docs/behaviour.md §18.5). */
+  reviewModeration: '/dashboard/reviews',
 } as const;

@@ -1,6 +1,7 @@
 import type { Review } from '@/lib/domain/review';
 import { reviewPreview } from '../lib/review-preview';
 import { StarRating } from './star-rating';
+import { VerifiedBadge } from './verified-badge';
 
 /** One customer's feedback in the carousel (docs/behaviour.md §5.8). */
 export function ReviewCard({ review }: { review: Review }) {
@@ -20,7 +21,10 @@ export function ReviewCard({ review }: { review: Review }) {
             <span className="block truncate text-sm">{review.title}</span>
           </span>
         </figcaption>
-        <StarRating rating={review.rating} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StarRating rating={review.rating} />
+          {review.isVerifiedBuyer && <VerifiedBadge />}
+        </span>
         <blockquote className="text-sm leading-relaxed">{reviewPreview(review.text)}</blockquote>
       </div>
     </figure>
