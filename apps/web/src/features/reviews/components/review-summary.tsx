@@ -26,7 +26,7 @@ export function ReviewSummary({
       </div>
       <p className="break-words whitespace-pre-line">{review.text}</p>
       {review.isHidden && review.hiddenReason && (
-        <p className="text-warning-content bg-warning/20 rounded p-2 text-sm">
+        <p className="border-warning bg-base-200 rounded border-l-4 p-2 text-sm">
           {reviewCopy.hiddenNotice(review.hiddenReason)}
         </p>
       )}
