@@ -20,7 +20,16 @@ import { baseURL, hasChromium } from './helpers/context';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown, textsOf } from './helpers/wait';
 
-const adminMenu = ['My Profile', 'Add Products', 'Manage Products', 'Total Orders', 'Make Admin', 'Inbox'];
+const adminMenu = [
+  'My Profile',
+  'Add Products',
+  'Manage Products',
+  'Total Orders',
+  'Make Admin',
+  'Inbox',
+  'Reviews',
+  'Audit Log',
+];
 
 describe.skipIf(!hasChromium)('an admin', () => {
   let browser: Browser;

@@ -18,6 +18,9 @@ const sharedUiModules = [
   'src/components/ui/query-list.tsx',
   'src/features/catalog/lib/description-preview.ts',
   'src/features/catalog/components/tool-card.tsx',
+  // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §18).
+  'src/features/reviews/components/star-rating.tsx',
+  'src/lib/domain/review.ts',
 ];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';

@@ -73,6 +73,17 @@ async function paidOrderOf(customer: SignedIn): Promise<string> {
   return id;
 }
 
+/** A new general review by the owner. */
+async function ownersReviewId(): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/review',
+    headers: owner.headers,
+    payload: { rating: 3, review: 'Matrix review.' },
+  });
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
 /** A new contact message's id, as the admin's inbox lists it. */
 async function contactMessageId(): Promise<string> {
   await ctx.app.inject({
@@ -227,6 +238,34 @@ const rows: Row[] = [
     route: 'POST /review',
     expect: signedInOnly(201),
     request: () => ({ url: '/api/review', payload: { rating: 5, review: 'Sturdy and even.' } }),
+  },
+  { route: 'GET /my-reviews', expect: signedInOnly(200), request: () => ({ url: '/api/my-reviews' }) },
+  {
+    // Only the author edits or deletes a review; another's answers 404, as an unknown one.
+    route: 'PATCH /review/:id',
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({
+      url: `/api/review/${await ownersReviewId()}`,
+      payload: { rating: 4, review: 'Edited.' },
+    }),
+  },
+  {
+    route: 'DELETE /review/:id',
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ url: `/api/review/${await ownersReviewId()}` }),
+  },
+  {
+    route: 'GET /moderation/reviews',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/moderation/reviews' }),
+  },
+  {
+    route: 'PATCH /moderation/reviews/:id',
+    expect: adminOnly(200),
+    request: async () => ({
+      url: `/api/moderation/reviews/${await ownersReviewId()}`,
+      payload: { hidden: true, reason: 'Abusive language' },
+    }),
   },
   {
     route: 'POST /upload',

@@ -69,6 +69,9 @@ describe('reviews', () => {
       review: expect.any(String),
       address: expect.any(String),
       createdAt: expect.any(String),
+      verifiedBuyer: false,
+      toolId: null,
+      toolName: null,
     });
   });
 

@@ -166,6 +166,32 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(await listedIdsOn(two)).not.toContain(toolId);
   });
 
+  it('a review hidden on one instance leaves the public list of the other at once, and comes back restored', async () => {
+    const reviewIdsOn = async (app: App) =>
+      (await app.inject({ method: 'GET', url: '/api/review' })).json<{ _id: string }[]>().map((r) => r._id);
+    const author = await signUp(one, 'Rae Reviewer', 'rae@shop.test');
+    const posted = await one.inject({
+      method: 'POST',
+      url: '/api/review',
+      headers: author.headers,
+      payload: { rating: 1, review: 'Something rude.' },
+    });
+    const { insertedId } = posted.json<{ insertedId: string }>();
+    await expect.poll(() => reviewIdsOn(two), soon).toContain(insertedId);
+
+    const moderate = (payload: object) =>
+      one.inject({
+        method: 'PATCH',
+        url: `/api/moderation/reviews/${insertedId}`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await moderate({ hidden: true, reason: 'Abusive language' })).statusCode).toBe(200);
+    await expect.poll(() => reviewIdsOn(two), soon).not.toContain(insertedId);
+    await moderate({ hidden: false });
+    await expect.poll(() => reviewIdsOn(two), soon).toContain(insertedId);
+  });
+
   it('an instance whose change-feed connection is cut reconnects and hears changes again', async () => {
     await listedIdsOn(two);
     const killer = new pg.Client({ connectionString: databaseUrl });

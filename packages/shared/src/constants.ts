@@ -23,7 +23,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_PREFIX = '+88-';
 
 /** The title the review form sends as `address` (docs/behaviour.md §4.5). */
-export const REVIEW_TITLE = 'Verified customer';
+export const REVIEW_TITLE = 'Customer review';
 
 export const TOAST_DURATION_MS = { error: 4000, blank: 4000, success: 2000 } as const;
 export const TOAST_LIMIT = 20;

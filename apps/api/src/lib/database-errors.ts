@@ -15,3 +15,17 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether the error (or one it wraps) broke the unique constraint or index named (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const {
+      code,
+      constraint: name,
+      cause,
+    } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && name === constraint) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -49,9 +49,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { deletedCount };
   });
 
-  addRoute(app, 'PATCH /order/:id', async (request) =>
-    markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body),
-  );
+  // A paid order can earn its customer's reviews the 'Verified buyer' badge (docs/behaviour.md §19.2).
+  addRoute(app, 'PATCH /order/:id', async (request) => {
+    const answer = await markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body);
+    app.catalogue.reviewsChanged();
+    return answer;
+  });
 
   addRoute(app, 'PATCH /shipping-order/:id', async (request) =>
     shipOrder(db, request.params.id, actorOf(request)),

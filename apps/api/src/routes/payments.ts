@@ -54,6 +54,8 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
       throw invalidInput('The webhook signature is missing, wrong or too old');
     }
     const outcome = await handleStripeEvent(app.database.db, event);
+    // A paid order can earn the 'Verified buyer' badge (docs/behaviour.md §19.2).
+    if (outcome.kind === 'paid') app.catalogue.reviewsChanged();
     if (outcome.kind === 'rejected') {
       // Acknowledged all the same: Stripe sending it again would not change the answer.
       request.log.warn(

@@ -58,3 +58,18 @@ export async function readOrder(app: App, customer: SignedIn, orderId: string) {
   });
   return response.json<{ paid: boolean; transactionId: string | null; price: number }>();
 }
+
+/** Pays the customer's order through the real flow: intent, demo card, then PATCH /order/{id}. */
+export async function payOrder(app: App, customer: SignedIn, orderId: string): Promise<void> {
+  const clientSecret = await clientSecretFor(app, customer, orderId);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/payments/demo/confirm',
+    headers: customer.headers,
+    payload: { clientSecret, card: GOOD_CARD, billingName: customer.name, billingEmail: customer.email },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`demo confirm failed: ${confirmed.body}`);
+  const { transactionId } = confirmed.json<{ transactionId: string }>();
+  const paid = await markPaid(app, customer, orderId, { tools: orderId, transactionId });
+  if (paid.statusCode !== 200) throw new Error(`mark paid failed: ${paid.body}`);
+}

@@ -78,6 +78,10 @@ const ArchivedProductsPage = page(
 );
 const InboxPage = page(() => import('@/features/admin-inbox/components/inbox-page'), 'InboxPage');
 const AuditLogPage = page(() => import('@/features/admin-audit/components/audit-log-page'), 'AuditLogPage');
+const ReviewModerationPage = page(
+  () => import('@/features/reviews/components/review-moderation-page'),
+  'ReviewModerationPage',
+);
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -120,6 +124,7 @@ export function AppRoutes() {
             <Route path="archived-products" element={adminOnly(<ArchivedProductsPage />)} />
             <Route path="inbox" element={adminOnly(<InboxPage />)} />
             <Route path="audit-log" element={adminOnly(<AuditLogPage />)} />
+            <Route path="reviews" element={adminOnly(<ReviewModerationPage />)} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

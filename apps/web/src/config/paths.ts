@@ -28,4 +28,6 @@ export const paths = {
   archivedProducts: '/dashboard/archived-products',
   inbox: '/dashboard/inbox',
   auditLog: '/dashboard/audit-log',
+  /** Review moderation (docs/behaviour.md §19.5). */
+  reviewModeration: '/dashboard/reviews',
 } as const;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
 import type { OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
-import type { ReviewWire } from '@/lib/domain/review';
+import type { ManagedReviewWire, ReviewWire } from '@/lib/domain/review';
 import type { ToolWire } from '@/lib/domain/tool';
 import type { SessionUserWire, UserWire } from '@/lib/domain/user';
 
@@ -82,8 +82,21 @@ export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   name: 'Customer 1',
   rating: 4,
   review: 'Great brushes.',
-  address: 'Verified customer',
+  address: 'Customer review',
   createdAt: '2024-01-01T00:00:00.000Z',
+  verifiedBuyer: false,
+  toolId: null,
+  toolName: null,
+  ...overrides,
+});
+
+/** A review as its author or an admin reads it (My reviews, moderation). */
+export const aManagedReview = (overrides: Partial<ManagedReviewWire> = {}): ManagedReviewWire => ({
+  ...aReview(),
+  hidden: false,
+  hiddenReason: null,
+  hiddenAt: null,
+  updatedAt: null,
   ...overrides,
 });
 

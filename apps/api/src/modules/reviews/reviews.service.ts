@@ -1,64 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { REVIEW_TITLE } from '@shop/shared/constants';
 import type { CreateReviewBody, Review } from '@shop/shared/contracts/reviews';
 import type { PageQuery } from '@shop/shared/contracts/list-query';
+import { reviewCopy } from '@shop/shared/review-copy';
 import type { Database, DbExecutor } from '../../db/client';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { AppError, conflict } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
+import { tools } from '../tools/tools.table';
+import { reviewColumns, reviewedTool, selectReviews, toReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
 
-type ReviewRow = typeof reviews.$inferSelect;
-
-/** The review's title travels as `address`, a historical name (docs/behaviour.md §4.5). */
-function toReviewDto(row: ReviewRow): Review {
-  return {
-    _id: row.id,
-    name: row.name,
-    rating: row.rating,
-    review: row.review,
-    address: row.title,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** Hidden reviews are in no public list (docs/behaviour.md §19.3). */
+const isPublic = isNull(reviews.hiddenAt);
 
 /** Oldest first; the web app reverses the list to show the newest first (docs/behaviour.md §5.8). */
 export async function listReviews(db: Database): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(reviews.createdAt, reviews.id);
+  const rows = await selectReviews(db).where(isPublic).orderBy(reviews.createdAt, reviews.id);
   return rows.map(toReviewDto);
 }
 
-const newestPages = timestampKey('reviews', reviews.createdAt, reviews.id, 'uuid', 'desc');
+/** Newest first: the carousel's order (§14.4) and the moderation page's. */
+export const newestReviewPages = timestampKey('reviews', reviews.createdAt, reviews.id, 'uuid', 'desc');
 
-/** One page of the reviews, newest first: the order the carousel shows them in (§14.4). */
+/** One page of the public reviews, newest first (§14.4). */
 export async function listReviewsPage(
   db: Database,
   query: PageQuery,
 ): Promise<{ reviews: Review[]; nextCursor: string | null }> {
   const limit = pageLimit(query.limit);
   const rows = await db
-    .select({ review: reviews, keyText: newestPages.keyText, id: reviews.id })
+    .select({ ...reviewColumns, keyText: newestReviewPages.keyText, id: reviews.id })
     .from(reviews)
-    .where(afterCursor(newestPages, query.cursor))
-    .orderBy(...orderByKeyset(newestPages))
+    .leftJoin(tools, reviewedTool)
+    .where(and(isPublic, afterCursor(newestReviewPages, query.cursor)))
+    .orderBy(...orderByKeyset(newestReviewPages))
     .limit(limit + 1);
-  const page = pageOf(newestPages, rows, limit);
-  return { reviews: page.rows.map((row) => toReviewDto(row.review)), nextCursor: page.nextCursor };
+  const page = pageOf(newestReviewPages, rows, limit);
+  return { reviews: page.rows.map(toReviewDto), nextCursor: page.nextCursor };
+}
+
+const ONE_PER_TOOL = 'reviews_one_per_customer_and_tool';
+
+/** The tool a review names, or a 404 for an id that names none (archived tools included). */
+async function toolNamed(db: Database, toolId: string): Promise<{ id: string; name: string }> {
+  const [tool] = isUuid(toolId)
+    ? await db.select({ id: tools.id, name: tools.name }).from(tools).where(eq(tools.id, toolId))
+    : [];
+  if (!tool) throw new AppError('not-found', reviewCopy.toolNotFound);
+  return tool;
 }
 
 /**
  * A review always carries its author's account name: a `name` in the body is ignored, so no one
  * posts in another's name (security rule 4). An empty or absent title becomes the default one.
+ * A second review of the same tool by the same customer is a 409, decided by the database's
+ * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §19.1).
  */
 export async function createReview(db: Database, actor: Actor, body: CreateReviewBody): Promise<string> {
-  return insertReview(db, {
-    userId: actor.id,
-    name: actor.name,
-    rating: body.rating,
-    review: body.review,
-    title: body.address || REVIEW_TITLE,
-  });
+  const tool = body.toolId === undefined ? null : await toolNamed(db, body.toolId);
+  try {
+    return await insertReview(db, {
+      userId: actor.id,
+      toolId: tool?.id ?? null,
+      name: actor.name,
+      rating: body.rating,
+      review: body.review,
+      title: body.address || REVIEW_TITLE,
+    });
+  } catch (error) {
+    if (tool && isUniqueViolation(error, ONE_PER_TOOL)) throw conflict(reviewCopy.alreadyReviewed(tool.name));
+    throw error;
+  }
 }
 
-/** The one writer of the reviews table; the demo reviews have no account and a past date. */
+/** The one inserter of the reviews table; the demo reviews have no account and a past date. */
 export async function insertReview(db: DbExecutor, values: typeof reviews.$inferInsert): Promise<string> {
   const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
   return row!.id;

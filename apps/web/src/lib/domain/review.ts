@@ -2,6 +2,8 @@ import type { RouteResponse } from '@shop/shared/api/routes';
 
 /** A review as the API sends it (docs/behaviour.md §4.5). */
 export type ReviewWire = RouteResponse<'GET /review'>[number];
+/** A review as its author and the admins read it, hidden or not (docs/behaviour.md §18). */
+export type ManagedReviewWire = RouteResponse<'GET /my-reviews'>[number];
 
 /** A review as the web app reads it; each field's type comes from its wire field. */
 export interface Review {
@@ -12,6 +14,17 @@ export interface Review {
   /** The title line; the wire calls it `address` for historical reasons. */
   title: ReviewWire['address'];
   createdAt: ReviewWire['createdAt'];
+  /** Decided by the server: the author has a paid order (docs/behaviour.md §19.2). */
+  isVerifiedBuyer: ReviewWire['verifiedBuyer'];
+  toolId: ReviewWire['toolId'];
+  toolName: ReviewWire['toolName'];
+}
+
+export interface ManagedReview extends Review {
+  isHidden: ManagedReviewWire['hidden'];
+  hiddenReason: ManagedReviewWire['hiddenReason'];
+  hiddenAt: ManagedReviewWire['hiddenAt'];
+  updatedAt: ManagedReviewWire['updatedAt'];
 }
 
 export function toReview(wire: ReviewWire): Review {
@@ -22,5 +35,18 @@ export function toReview(wire: ReviewWire): Review {
     text: wire.review,
     title: wire.address,
     createdAt: wire.createdAt,
+    isVerifiedBuyer: wire.verifiedBuyer,
+    toolId: wire.toolId,
+    toolName: wire.toolName,
+  };
+}
+
+export function toManagedReview(wire: ManagedReviewWire): ManagedReview {
+  return {
+    ...toReview(wire),
+    isHidden: wire.hidden,
+    hiddenReason: wire.hiddenReason,
+    hiddenAt: wire.hiddenAt,
+    updatedAt: wire.updatedAt,
   };
 }

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 const createReview = (body: CreateReviewBody) => callApi('POST /review', { body });
 
-/** Posts a rating and review; the reviews list (home carousel) refetches when next shown. */
+/** Posts a rating and review; the reviews lists (home carousel, My reviews) refetch when next shown. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({

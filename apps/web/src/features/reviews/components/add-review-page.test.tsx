@@ -15,6 +15,8 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...signedInAs(customer),
     'POST /api/review': { status: 201, body: { insertedId: 'r1' } },
+    [`GET /api/my-order?email=${encodeURIComponent(customer.email)}`]: { body: [] },
+    'GET /api/my-reviews': { body: [] },
     ...routes,
   });
   renderApp('/dashboard/my-reviews');

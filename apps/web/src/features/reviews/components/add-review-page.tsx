@@ -9,15 +9,10 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCreateReview } from '../api/create-review';
+import { OwnReviews } from './own-reviews';
 import { RatingStepper } from './rating-stepper';
-
-/** The three review messages of docs/behaviour.md §6.3, or null when the review can be posted. */
-function missingMessage(rating: number, text: string): string | null {
-  if (rating <= RATING_STEPPER_MIN && !text) return copy.reviewMissingBoth;
-  if (rating <= RATING_STEPPER_MIN) return copy.reviewMissingRating;
-  if (!text) return copy.reviewMissingText;
-  return null;
-}
+import { missingMessage } from '../lib/review-rules';
+import { ToolChoice } from './tool-choice';
 
 const issueFields = sameNames('rating', 'review');
 type FieldErrors = Partial<Record<'rating' | 'review', string>>;
@@ -28,6 +23,8 @@ export function AddReviewPage() {
   const { user } = useAuth();
   const [rating, setRating] = useState(RATING_STEPPER_MIN);
   const [review, setReview] = useState('');
+  // '' is a general review of the shop (docs/behaviour.md §19.1).
+  const [toolId, setToolId] = useState('');
   // The API's reasons for refusing a field, shown at it until that field changes.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const create = useCreateReview();
@@ -42,12 +39,13 @@ export function AddReviewPage() {
     }
     setFieldErrors({});
     create.mutate(
-      { rating, review: text, name: user?.name, address: REVIEW_TITLE },
+      { rating, review: text, name: user?.name, address: REVIEW_TITLE, ...(toolId && { toolId }) },
       {
         onSuccess: () => {
           toast.success(copy.reviewThanks);
           setRating(RATING_STEPPER_MIN);
           setReview('');
+          setToolId('');
         },
         onError: (error) => {
           toastFailure(error);
@@ -58,41 +56,45 @@ export function AddReviewPage() {
   };
 
   return (
-    <section aria-labelledby="add-review-heading" className="max-w-xl">
-      <h2 id="add-review-heading" className="mb-1 text-xl font-semibold">
-        Hello, {user?.name}!
-      </h2>
-      <p className="mb-6">Tell other painters how our tools worked for you.</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <RatingStepper
-          value={rating}
-          error={fieldErrors.rating}
-          onChange={(value) => {
-            setRating(value);
-            setFieldErrors(({ rating: _, ...others }) => others);
-          }}
-        />
-        <FormField id="review-text" label="Your review" kind="textarea" error={fieldErrors.review}>
-          {(field) => (
-            <textarea
-              {...field}
-              className={`${field.className} h-32`}
-              value={review}
-              maxLength={REVIEW_MAX_LENGTH}
-              onChange={(event) => {
-                setReview(event.target.value);
-                setFieldErrors(({ review: _, ...others }) => others);
-              }}
-            />
-          )}
-        </FormField>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-            {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Post Review
-          </button>
-        </div>
-      </form>
-    </section>
+    <div className="flex max-w-xl flex-col gap-10">
+      <section aria-labelledby="add-review-heading">
+        <h2 id="add-review-heading" className="mb-1 text-xl font-semibold">
+          Hello, {user?.name}!
+        </h2>
+        <p className="mb-6">Tell other painters how our tools worked for you.</p>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {user && <ToolChoice email={user.email} value={toolId} onChange={setToolId} />}
+          <RatingStepper
+            value={rating}
+            error={fieldErrors.rating}
+            onChange={(value) => {
+              setRating(value);
+              setFieldErrors(({ rating: _, ...others }) => others);
+            }}
+          />
+          <FormField id="review-text" label="Your review" kind="textarea" error={fieldErrors.review}>
+            {(field) => (
+              <textarea
+                {...field}
+                className={`${field.className} h-32`}
+                value={review}
+                maxLength={REVIEW_MAX_LENGTH}
+                onChange={(event) => {
+                  setReview(event.target.value);
+                  setFieldErrors(({ review: _, ...others }) => others);
+                }}
+              />
+            )}
+          </FormField>
+          <div>
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              Post Review
+            </button>
+          </div>
+        </form>
+      </section>
+      <OwnReviews />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { reviewCopy } from '@shop/shared/review-copy';
 import { mockApi } from '@/test/fetch-mock';
 import { aReview } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -36,7 +37,7 @@ describe('customer feedback carousel', () => {
     expect(within(section).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     expect(within(section).getByText(`${'L'.repeat(108)}...`)).toBeInTheDocument();
-    expect(within(section).getAllByText('Verified customer')).toHaveLength(3);
+    expect(within(section).getAllByText('Customer review')).toHaveLength(3);
     expect(calls.filter((call) => call.url === '/api/review')).toHaveLength(1);
 
     // Plain cards first, the carousel once its code is in.
@@ -64,6 +65,24 @@ describe('customer feedback carousel', () => {
     const dots = within(section).getAllByRole('button', { name: /^Go to slide \d$/ });
     expect(dots).toHaveLength(3);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("shows 'Verified buyer' only on the reviews the server verified", async () => {
+    mockApi({
+      'GET /api/tool': { body: [] },
+      'GET /api/review': {
+        body: [
+          review(1, 'Bought and loved it.'),
+          aReview({ _id: 'r2', name: 'Customer 2', verifiedBuyer: true }),
+        ],
+      },
+    });
+    renderApp('/');
+    const section = await feedbackSection();
+    await within(section).findByText('Bought and loved it.');
+    const badges = within(section).getAllByText(reviewCopy.verifiedBuyer);
+    expect(badges).toHaveLength(1);
+    expect(badges[0]!.closest('figure')).toHaveTextContent('Customer 2');
   });
 
   it('says so when there are no reviews yet', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { RATING_MAX, RATING_STEPPER_MIN } from '@shop/shared/constants';
 
 interface RatingStepperProps {
@@ -9,15 +10,19 @@ interface RatingStepperProps {
 
 /** The rating stepper: step 1, never below 0 or above 5; the value is announced (docs/behaviour.md §5.5). */
 export function RatingStepper({ value, onChange, error }: RatingStepperProps) {
+  // Unique ids: the edit dialog has a stepper of its own beside the form's (docs/behaviour.md §19.4).
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
       <div
         role="group"
-        aria-labelledby="rating-label"
-        aria-describedby={error ? 'rating-error' : undefined}
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
         className="flex items-center gap-3"
       >
-        <span id="rating-label" className="font-medium">
+        <span id={labelId} className="font-medium">
           Rating
         </span>
         <button
@@ -29,11 +34,7 @@ export function RatingStepper({ value, onChange, error }: RatingStepperProps) {
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output
-          aria-labelledby="rating-label"
-          aria-live="polite"
-          className="w-16 text-center text-2xl font-bold"
-        >
+        <output aria-labelledby={labelId} aria-live="polite" className="w-16 text-center text-2xl font-bold">
           {value}
           <span className="sr-only"> out of {RATING_MAX}</span>
         </output>
@@ -48,7 +49,7 @@ export function RatingStepper({ value, onChange, error }: RatingStepperProps) {
         </button>
       </div>
       {error && (
-        <p id="rating-error" role="alert" className="text-error text-sm">
+        <p id={errorId} role="alert" className="text-error text-sm">
           {error}
         </p>
       )}

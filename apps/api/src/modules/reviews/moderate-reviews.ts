@@ -1,0 +1,60 @@
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ManagedReview, ModerateReviewBody, ModerationState } from '@shop/shared/contracts/reviews';
+import { reviewCopy } from '@shop/shared/review-copy';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { afterCursor, orderByKeyset, pageLimit, pageOf } from '../../lib/keyset';
+import type { Actor } from '../accounts/actor';
+import { tools } from '../tools/tools.table';
+import { reviewColumns, reviewedTool, selectReviews, toManagedReviewDto } from './review-rows';
+import { newestReviewPages } from './reviews.service';
+import { reviews } from './reviews.table';
+
+const stateCondition: Record<ModerationState, SQL | undefined> = {
+  all: undefined,
+  visible: isNull(reviews.hiddenAt),
+  hidden: isNotNull(reviews.hiddenAt),
+};
+
+/** The moderation page: every review, hidden ones included, newest first (docs/behaviour.md §19.5). */
+export async function listReviewsForModeration(
+  db: Database,
+  query: { state: ModerationState; limit?: number | undefined; cursor?: string | undefined },
+): Promise<{ reviews: ManagedReview[]; nextCursor: string | null }> {
+  const limit = pageLimit(query.limit);
+  const rows = await db
+    .select({ ...reviewColumns, keyText: newestReviewPages.keyText, id: reviews.id })
+    .from(reviews)
+    .leftJoin(tools, reviewedTool)
+    .where(and(stateCondition[query.state], afterCursor(newestReviewPages, query.cursor)))
+    .orderBy(...orderByKeyset(newestReviewPages))
+    .limit(limit + 1);
+  const page = pageOf(newestReviewPages, rows, limit);
+  return { reviews: page.rows.map(toManagedReviewDto), nextCursor: page.nextCursor };
+}
+
+/**
+ * Hides a review with the admin's reason, or restores it (the reason goes with the hiding).
+ * Hiding an already hidden review replaces the reason. The caller tells the public list.
+ */
+export async function moderateReview(
+  db: Database,
+  admin: Actor,
+  id: string,
+  body: ModerateReviewBody,
+): Promise<ManagedReview> {
+  const notFound = () => new AppError('not-found', reviewCopy.reviewNotFound);
+  if (!isUuid(id)) throw notFound();
+  const changes = body.hidden
+    ? { hiddenAt: new Date(), hiddenReason: body.reason, hiddenBy: admin.id }
+    : { hiddenAt: null, hiddenReason: null, hiddenBy: null };
+  const changed = await db
+    .update(reviews)
+    .set(changes)
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  if (changed.length === 0) throw notFound();
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  return toManagedReviewDto(row!);
+}

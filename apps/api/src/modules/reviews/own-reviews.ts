@@ -1,0 +1,61 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { EditReviewBody, ManagedReview } from '@shop/shared/contracts/reviews';
+import { REVIEW_TITLE } from '@shop/shared/constants';
+import { reviewCopy } from '@shop/shared/review-copy';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Actor } from '../accounts/actor';
+import { selectReviews, toManagedReviewDto } from './review-rows';
+import { reviews } from './reviews.table';
+
+const notFound = () => new AppError('not-found', reviewCopy.reviewNotFound);
+
+/**
+ * Only the author's own row matches: another customer's review answers 404 like an unknown one,
+ * so ids cannot be probed (docs/behaviour.md §19.4). Admins hide reviews; they do not edit them.
+ */
+const ownReview = (actor: Actor, id: string) => and(eq(reviews.id, id), eq(reviews.userId, actor.id));
+
+/** The caller's reviews, newest first, hidden ones included with the shop's reason. */
+export async function listOwnReviews(db: Database, actor: Actor): Promise<ManagedReview[]> {
+  const rows = await selectReviews(db)
+    .where(eq(reviews.userId, actor.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toManagedReviewDto);
+}
+
+async function findOwnReview(db: Database, actor: Actor, id: string): Promise<ManagedReview> {
+  const [row] = await selectReviews(db).where(ownReview(actor, id));
+  if (!row) throw notFound();
+  return toManagedReviewDto(row);
+}
+
+/** New stars and text; a hidden review stays hidden until an admin restores it. */
+export async function editOwnReview(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: EditReviewBody,
+): Promise<ManagedReview> {
+  if (!isUuid(id)) throw notFound();
+  const changed = await db
+    .update(reviews)
+    .set({
+      rating: body.rating,
+      review: body.review,
+      ...(body.address === undefined ? {} : { title: body.address || REVIEW_TITLE }),
+      updatedAt: sql`now()`,
+    })
+    .where(ownReview(actor, id))
+    .returning({ id: reviews.id });
+  if (changed.length === 0) throw notFound();
+  return findOwnReview(db, actor, id);
+}
+
+export async function deleteOwnReview(db: Database, actor: Actor, id: string): Promise<number> {
+  if (!isUuid(id)) throw notFound();
+  const deleted = await db.delete(reviews).where(ownReview(actor, id)).returning({ id: reviews.id });
+  if (deleted.length === 0) throw notFound();
+  return deleted.length;
+}

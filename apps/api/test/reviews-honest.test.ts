@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewCopy } from '@shop/shared/review-copy';
+import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
+import { payOrder, placeOrder } from './helpers/payments';
+
+/** Verified buyers, own edits, moderation and one review per tool (docs/behaviour.md §18). */
+let shop: Shop<'buyer' | 'browser' | 'other'>;
+let otherToolId: string;
+
+beforeAll(async () => {
+  shop = await openShop({ customers: ['buyer', 'browser', 'other'], tool: { availableQuantity: 10_000 } });
+  otherToolId = await addTool(shop.app, shop.admin, { name: 'Another Roller', availableQuantity: 10_000 });
+});
+afterAll(() => shop.close());
+
+interface PublicReview {
+  _id: string;
+  review: string;
+  verifiedBuyer: boolean;
+  toolId: string | null;
+  toolName: string | null;
+}
+interface ManagedReview extends PublicReview {
+  rating: number;
+  hidden: boolean;
+  hiddenReason: string | null;
+  updatedAt: string | null;
+}
+
+const post = (caller: SignedIn, payload: Record<string, unknown>) =>
+  shop.app.inject({ method: 'POST', url: '/api/review', headers: caller.headers, payload });
+
+async function postReview(caller: SignedIn, payload: Record<string, unknown>): Promise<string> {
+  const response = await post(caller, { rating: 5, ...payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+const publicList = async () =>
+  (await shop.app.inject({ method: 'GET', url: '/api/review' })).json<PublicReview[]>();
+const publicReview = async (id: string) => (await publicList()).find((review) => review._id === id);
+
+const moderate = (id: string, payload: Record<string, unknown>, caller: SignedIn = shop.admin) =>
+  shop.app.inject({
+    method: 'PATCH',
+    url: `/api/moderation/reviews/${id}`,
+    headers: caller.headers,
+    payload,
+  });
+
+describe('the Verified buyer badge', () => {
+  it('shows on a review of a tool only once its author has a paid order of that tool', async () => {
+    const { buyer } = shop.customers;
+    const reviewId = await postReview(buyer, { review: 'Even coat, no streaks.', toolId: shop.toolId });
+    const generalId = await postReview(buyer, { review: 'Friendly shop.' });
+    expect(await publicReview(reviewId)).toMatchObject({ verifiedBuyer: false, toolId: shop.toolId });
+
+    // An unpaid order is not a purchase.
+    const orderId = await placeOrder(shop.app, buyer, shop.toolId);
+    expect((await publicReview(reviewId))?.verifiedBuyer).toBe(false);
+    expect((await publicReview(generalId))?.verifiedBuyer).toBe(false);
+
+    await payOrder(shop.app, buyer, orderId);
+    expect(await publicReview(reviewId)).toMatchObject({
+      verifiedBuyer: true,
+      toolName: 'Angled Sash Brush',
+    });
+    // A general review is verified by any paid order.
+    expect((await publicReview(generalId))?.verifiedBuyer).toBe(true);
+    // A paid order of one tool does not verify a review of another.
+    const otherToolReview = await postReview(buyer, { review: 'Never bought it.', toolId: otherToolId });
+    expect((await publicReview(otherToolReview))?.verifiedBuyer).toBe(false);
+  });
+
+  it('never shows for a customer without a paid order, nor for a name sent in the body', async () => {
+    const { browser } = shop.customers;
+    const id = await postReview(browser, { review: 'Looks nice online.', name: 'Buyer Person' });
+    expect(await publicReview(id)).toMatchObject({ verifiedBuyer: false, toolId: null, toolName: null });
+  });
+});
+
+describe('one review per customer per tool', () => {
+  it('refuses a second review of the same tool with 409 and a message naming it', async () => {
+    const { other } = shop.customers;
+    await postReview(other, { review: 'First take.', toolId: otherToolId });
+    const second = await post(other, { rating: 2, review: 'Second take.', toolId: otherToolId });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'conflict',
+      message: reviewCopy.alreadyReviewed('Another Roller'),
+    });
+    expect((await publicList()).some((review) => review.review === 'Second take.')).toBe(false);
+  });
+
+  it('leaves general reviews unlimited, and another customer free to review the same tool', async () => {
+    const { other, browser } = shop.customers;
+    await postReview(other, { review: 'General one.' });
+    await postReview(other, { review: 'General two.' });
+    await postReview(browser, { review: 'My take on it.', toolId: otherToolId });
+  });
+
+  it('a hidden review still counts: hiding is not a way to post again', async () => {
+    const { browser } = shop.customers;
+    const id = await postReview(browser, { review: 'Hidden then retried.', toolId: shop.toolId });
+    expect((await moderate(id, { hidden: true, reason: 'Spam link' })).statusCode).toBe(200);
+    expect((await post(browser, { rating: 4, review: 'Again.', toolId: shop.toolId })).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a tool that is not in the shop', async () => {
+    for (const toolId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await post(shop.customers.other, { rating: 4, review: 'Ghost tool.', toolId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: reviewCopy.toolNotFound });
+    }
+  });
+
+  it('of two posts at once for the same tool, exactly one is stored (the database decides)', async () => {
+    const racer = await signUpCustomer(shop.app, 'racer');
+    const payload = (n: number) => ({ rating: 5, review: `Race ${n}`, toolId: shop.toolId });
+    const answers = await Promise.all([post(racer, payload(1)), post(racer, payload(2))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const mine = await shop.app.inject({ method: 'GET', url: '/api/my-reviews', headers: racer.headers });
+    expect(mine.json<ManagedReview[]>().filter((review) => review.toolId === shop.toolId)).toHaveLength(1);
+  });
+});
+
+describe('hiding and restoring', () => {
+  it('a hidden review leaves the public list at once and comes back when restored', async () => {
+    const id = await postReview(shop.customers.other, { review: 'Rude words here.' });
+    expect(await publicReview(id)).toBeDefined(); // the list is in memory now
+
+    const hidden = await moderate(id, { hidden: true, reason: 'Abusive language' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toMatchObject({ hidden: true, hiddenReason: 'Abusive language' });
+    expect(await publicReview(id)).toBeUndefined();
+    const page = await shop.app.inject({ method: 'GET', url: '/api/review?limit=100' });
+    expect(page.json<PublicReview[]>().some((review) => review._id === id)).toBe(false);
+
+    const restored = await moderate(id, { hidden: false });
+    expect(restored.json()).toMatchObject({ hidden: false, hiddenReason: null });
+    expect(await publicReview(id)).toBeDefined();
+  });
+
+  it('the moderation list has hidden reviews too, with the reason, filtered by state', async () => {
+    const id = await postReview(shop.customers.other, { review: 'To be moderated.' });
+    await moderate(id, { hidden: true, reason: 'Off topic' });
+    const list = async (state: string) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/moderation/reviews?state=${state}&limit=100`,
+          headers: shop.admin.headers,
+        })
+      ).json<{ reviews: ManagedReview[]; nextCursor: string | null }>();
+    expect((await list('hidden')).reviews.find((review) => review._id === id)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Off topic',
+    });
+    expect((await list('visible')).reviews.some((review) => review._id === id)).toBe(false);
+    expect((await list('all')).reviews.some((review) => review._id === id)).toBe(true);
+  });
+
+  it('pages the moderation list newest first by cursor', async () => {
+    const first = await shop.app.inject({
+      method: 'GET',
+      url: '/api/moderation/reviews?limit=2',
+      headers: shop.admin.headers,
+    });
+    const one = first.json<{ reviews: ManagedReview[]; nextCursor: string }>();
+    expect(one.reviews).toHaveLength(2);
+    const next = await shop.app.inject({
+      method: 'GET',
+      url: `/api/moderation/reviews?limit=2&cursor=${one.nextCursor}`,
+      headers: shop.admin.headers,
+    });
+    const two = next.json<{ reviews: ManagedReview[] }>();
+    expect(two.reviews.map((review) => review._id)).not.toContain(one.reviews[0]!._id);
+  });
+
+  it('needs a reason to hide, answers 404 for an unknown review, and is for admins only', async () => {
+    const id = await postReview(shop.customers.other, { review: 'Fine review.' });
+    for (const payload of [{ hidden: true }, { hidden: true, reason: '   ' }]) {
+      const response = await moderate(id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: reviewCopy.reasonRequired });
+    }
+    expect((await moderate('00000000-0000-4000-8000-000000000000', { hidden: false })).statusCode).toBe(404);
+    const byCustomer = await moderate(id, { hidden: true, reason: 'I dislike it' }, shop.customers.browser);
+    expect(byCustomer.statusCode).toBe(403);
+    const list = await shop.app.inject({
+      method: 'GET',
+      url: '/api/moderation/reviews',
+      headers: shop.customers.browser.headers,
+    });
+    expect(list.statusCode).toBe(403);
+    expect(await publicReview(id)).toBeDefined();
+  });
+});
+
+describe("a customer's own reviews", () => {
+  const mine = async (caller: SignedIn) =>
+    (await shop.app.inject({ method: 'GET', url: '/api/my-reviews', headers: caller.headers })).json<
+      ManagedReview[]
+    >();
+  const edit = (caller: SignedIn, id: string, payload: Record<string, unknown>) =>
+    shop.app.inject({ method: 'PATCH', url: `/api/review/${id}`, headers: caller.headers, payload });
+  const remove = (caller: SignedIn, id: string) =>
+    shop.app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: caller.headers });
+
+  it('the author edits the stars and text; the public list shows the edit at once', async () => {
+    const { other } = shop.customers;
+    const id = await postReview(other, { review: 'Before the edit.' });
+    expect(await publicReview(id)).toBeDefined();
+    const response = await edit(other, id, { rating: 2, review: 'After the edit.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      rating: 2,
+      review: 'After the edit.',
+      updatedAt: expect.any(String),
+    });
+    expect((await publicReview(id))?.review).toBe('After the edit.');
+  });
+
+  it('another customer can neither edit nor delete it (404), and it stays as it was', async () => {
+    const { other, browser } = shop.customers;
+    const id = await postReview(other, { review: 'Mine alone.' });
+    expect((await edit(browser, id, { rating: 1, review: 'Vandalised.' })).statusCode).toBe(404);
+    expect((await remove(browser, id)).statusCode).toBe(404);
+    expect((await edit(shop.admin, id, { rating: 1, review: 'Admin rewrite.' })).statusCode).toBe(404);
+    expect((await publicReview(id))?.review).toBe('Mine alone.');
+  });
+
+  it('refuses a bad edit with the form messages and keeps the review', async () => {
+    const { other } = shop.customers;
+    const id = await postReview(other, { review: 'Keep me.' });
+    const response = await edit(other, id, { rating: 0, review: '' });
+    expect(response.statusCode).toBe(400);
+    expect((await publicReview(id))?.review).toBe('Keep me.');
+  });
+
+  it('the author deletes it: gone from the public list and from My reviews', async () => {
+    const { other } = shop.customers;
+    const id = await postReview(other, { review: 'Delete me.' });
+    expect(await publicReview(id)).toBeDefined();
+    const response = await remove(other, id);
+    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect(await publicReview(id)).toBeUndefined();
+    expect((await mine(other)).some((review) => review._id === id)).toBe(false);
+    expect((await remove(other, id)).statusCode).toBe(404);
+  });
+
+  it('My reviews lists hidden ones with the reason; an edit keeps a hidden review hidden', async () => {
+    const { other } = shop.customers;
+    const id = await postReview(other, { review: 'Shouting in caps.' });
+    await moderate(id, { hidden: true, reason: 'Please keep it civil' });
+    expect((await mine(other)).find((review) => review._id === id)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Please keep it civil',
+    });
+    await edit(other, id, { rating: 3, review: 'Calmer now.' });
+    expect(await publicReview(id)).toBeUndefined();
+    expect((await mine(other)).find((review) => review._id === id)).toMatchObject({ hidden: true });
+  });
+});
