@@ -74,6 +74,17 @@ async function contactMessageId(firstName: string): Promise<string> {
 
 const tool = (id: string, label: string) => ({ type: 'tool', id, label });
 
+async function reviewId(text: string): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/review',
+    headers: shop.customers.buyer.headers,
+    payload: { rating: 2, review: text },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
 const scenarios: Partial<Record<RouteKey, Scenario>> = {
   'POST /tool': {
     prepare: async () => ({
@@ -211,6 +222,21 @@ const scenarios: Partial<Record<RouteKey, Scenario>> = {
           target: { type: 'contact-message', id, label: 'Mara Quill <mara@painters.test>' },
           before: { state: 'unread' },
           after: { state: 'archived' },
+        }),
+      };
+    },
+  },
+  'PATCH /moderation/reviews/:id': {
+    prepare: async () => {
+      const id = await reviewId('Rude words here.');
+      return {
+        url: `/api/moderation/reviews/${id}`,
+        payload: { hidden: true, reason: 'Abusive language' },
+        expected: (body) => ({
+          kind: 'review.hide',
+          target: { type: 'review', id, label: `${(body as { name: string }).name}'s review of the shop` },
+          before: { hidden: false, reason: null },
+          after: { hidden: true, reason: 'Abusive language' },
         }),
       };
     },

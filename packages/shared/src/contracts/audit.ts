@@ -17,12 +17,14 @@ export const auditKindLabels = {
   'order.ship': 'Order shipped',
   'user.make-admin': 'Made admin',
   'contact.state': 'Message marked',
+  'review.hide': 'Review hidden',
+  'review.restore': 'Review restored',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];
 
 /** What an action acted on: `label` is readable (a tool's name, an account's e-mail). */
-export const auditTargetTypes = ['tool', 'order', 'user', 'contact-message'] as const;
+export const auditTargetTypes = ['tool', 'order', 'user', 'contact-message', 'review'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The fields an action changed, flat: name to value, as the API shows them elsewhere. */

@@ -7,7 +7,14 @@ import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
 import { tools } from '../tools/tools.table';
-import { reviewColumns, reviewedTool, selectReviews, toManagedReviewDto } from './review-rows';
+import { changedFields, recordAudit } from '../audit/record-audit';
+import {
+  reviewColumns,
+  reviewedTool,
+  selectReviews,
+  toManagedReviewDto,
+  type ReviewRow,
+} from './review-rows';
 import { newestReviewPages } from './reviews.service';
 import { reviews } from './reviews.table';
 
@@ -36,7 +43,9 @@ export async function listReviewsForModeration(
 
 /**
  * Hides a review with the admin's reason, or restores it (the reason goes with the hiding).
- * Hiding an already hidden review replaces the reason. The caller tells the public list.
+ * Hiding an already hidden review replaces the reason. The caller tells the public list. The
+ * audit trail records a change, in the same transaction (§18.1); restoring a visible review
+ * changes nothing and records nothing.
  */
 export async function moderateReview(
   db: Database,
@@ -49,12 +58,30 @@ export async function moderateReview(
   const changes = body.hidden
     ? { hiddenAt: new Date(), hiddenReason: body.reason, hiddenBy: admin.id }
     : { hiddenAt: null, hiddenReason: null, hiddenBy: null };
-  const changed = await db
-    .update(reviews)
-    .set(changes)
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  if (changed.length === 0) throw notFound();
-  const [row] = await selectReviews(db).where(eq(reviews.id, id));
-  return toManagedReviewDto(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await selectReviews(tx).where(eq(reviews.id, id)).for('update', { of: reviews });
+    if (!before) throw notFound();
+    await tx.update(reviews).set(changes).where(eq(reviews.id, id));
+    const [after] = await selectReviews(tx).where(eq(reviews.id, id));
+    const { before: was, after: now } = changedFields(moderationOf(before), moderationOf(after!));
+    if (Object.keys(now).length > 0) {
+      await recordAudit(tx, {
+        actor: admin,
+        kind: body.hidden ? 'review.hide' : 'review.restore',
+        target: {
+          type: 'review',
+          id,
+          label: `${before.review.name}'s review of ${before.toolName ?? 'the shop'}`,
+        },
+        before: was,
+        after: now,
+      });
+    }
+    return toManagedReviewDto(after!);
+  });
 }
+
+const moderationOf = ({ review }: ReviewRow) => ({
+  hidden: review.hiddenAt !== null,
+  reason: review.hiddenReason,
+});

@@ -16,6 +16,8 @@ const fieldLabels: Record<string, string> = {
   ship: 'Shipped',
   role: 'Role',
   state: 'State',
+  hidden: 'Hidden',
+  reason: 'Reason',
 };
 
 const fieldOrder = Object.keys(fieldLabels);
