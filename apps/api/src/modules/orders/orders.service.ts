@@ -168,7 +168,8 @@ export async function cancelOrder(db: Database, actor: Actor, id: string): Promi
 /** Marks a paid, unshipped order as shipped (admin). There is no way back. */
 export async function shipOrder(db: Database, id: string): Promise<{ modifiedCount: number }> {
   if (!isUuid(id)) throw notFound('Order');
-  if (await markShipped(db, id)) return { modifiedCount: 1 };
+  // One transaction: the row's change and its 'shipped' mail commit together.
+  if (await db.transaction((tx) => markShipped(tx, id))) return { modifiedCount: 1 };
   const row = await findOrderRow(db, id);
   if (!row) throw notFound('Order');
   if (!row.paid) throw conflict('Only a paid order can be shipped');
