@@ -65,7 +65,11 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
     expect([one.jobs.kind, two.jobs.kind]).toEqual(['pg-boss', 'pg-boss']);
     const admin = await signUpAdmin(one);
     const toolId = await addTool(one, admin, { availableQuantity: 100_000, orderQuantity: 1 });
-    const customers = [await signUpCustomer(one, 'ann'), await signUpCustomer(two, 'bea'), await signUpCustomer(one, 'cyd')];
+    const customers = [
+      await signUpCustomer(one, 'ann'),
+      await signUpCustomer(two, 'bea'),
+      await signUpCustomer(one, 'cyd'),
+    ];
 
     const ids = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -88,7 +92,8 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
     );
 
     const deadline = Date.now() + 20_000;
-    const placedMails = () => sink.received.filter((mail) => mail.subject?.startsWith('We received your order'));
+    const placedMails = () =>
+      sink.received.filter((mail) => mail.subject?.startsWith('We received your order'));
     while (placedMails().length < ids.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

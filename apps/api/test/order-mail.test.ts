@@ -47,7 +47,11 @@ afterAll(async () => {
 const outboxOf = (orderId: string) =>
   shop.database.db.select().from(orderMailOutbox).where(eq(orderMailOutbox.orderId, orderId));
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -57,7 +61,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 const mailsAbout = (orderId: string, subject: string) =>
-  sink.received.filter((mail) => (mail.text ?? '').includes(orderId) && (mail.subject ?? '').includes(subject));
+  sink.received.filter(
+    (mail) => (mail.text ?? '').includes(orderId) && (mail.subject ?? '').includes(subject),
+  );
 
 /** Pays an order with the demo card through the API, as the payment page does. */
 async function pay(orderId: string, customer = shop.customers.kim) {
@@ -70,7 +76,9 @@ async function pay(orderId: string, customer = shop.customers.kim) {
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const { transactionId } = confirmed.json<{ transactionId: string }>();
-  expect((await markPaid(shop.app, customer, orderId, { tools: orderId, transactionId })).statusCode).toBe(200);
+  expect((await markPaid(shop.app, customer, orderId, { tools: orderId, transactionId })).statusCode).toBe(
+    200,
+  );
   return transactionId;
 }
 
@@ -138,10 +146,16 @@ describe('order mail', () => {
     const { lee } = shop.customers;
     const id = await placeOrder(shop.app, lee, shop.toolId, 10);
     await sink.nextMail(lee.email, { subject: 'We received your order' });
-    const cancelled = await shop.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: lee.headers });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${id}`,
+      headers: lee.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     const mail = await sink.nextMail(lee.email, { subject: 'was cancelled' });
-    expect(mail.text).toContain('Your order of 10 × Flat Wall Brush was cancelled. Nothing was charged for it.');
+    expect(mail.text).toContain(
+      'Your order of 10 × Flat Wall Brush was cancelled. Nothing was charged for it.',
+    );
     expect(mail.text).toContain(`${PUBLIC_URL}/dashboard/my-orders`);
   });
 
@@ -202,9 +216,15 @@ describe('unpaid orders: reminder and expiry', () => {
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
     const placedAt = order!.createdAt.getTime();
     const options = { ttlMs: 48 * HOUR, reminderMs: 12 * HOUR };
-    expect(await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 35 * HOUR) })).toEqual([]);
-    expect(await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 37 * HOUR) })).toContain(id);
-    expect(await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 40 * HOUR) })).not.toContain(id);
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 35 * HOUR) }),
+    ).toEqual([]);
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 37 * HOUR) }),
+    ).toContain(id);
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 40 * HOUR) }),
+    ).not.toContain(id);
     await shop.app.jobs.trigger(JOBS.orderMail);
     const mail = await sink.nextMail(lee.email, { subject: 'expires soon' });
     const expiresAt = new Date(placedAt + 48 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
@@ -215,8 +235,9 @@ describe('unpaid orders: reminder and expiry', () => {
   it('an unpaid order past the TTL is expired once, its stock given back, and the customer told', async () => {
     const { lee } = shop.customers;
     const stockOf = async () =>
-      (await shop.app.inject({ method: 'GET', url: `/api/tool/${shop.toolId}` })).json<{ availableQuantity: number }>()
-        .availableQuantity;
+      (await shop.app.inject({ method: 'GET', url: `/api/tool/${shop.toolId}` })).json<{
+        availableQuantity: number;
+      }>().availableQuantity;
     const id = await placeOrder(shop.app, lee, shop.toolId, 30);
     const paidId = await placeOrder(shop.app, shop.customers.kim, shop.toolId, 10);
     await pay(paidId);
@@ -232,7 +253,11 @@ describe('unpaid orders: reminder and expiry', () => {
     await shop.app.jobs.trigger(JOBS.orderMail);
     const mail = await sink.nextMail(lee.email, { subject: 'has expired' });
     expect(mail.text).toContain('was not paid within 2 days, so we cancelled it');
-    const paid = await shop.app.inject({ method: 'GET', url: `/api/order/${paidId}`, headers: shop.customers.kim.headers });
+    const paid = await shop.app.inject({
+      method: 'GET',
+      url: `/api/order/${paidId}`,
+      headers: shop.customers.kim.headers,
+    });
     expect(paid.json()).toMatchObject({ paid: true });
   });
 });
@@ -254,7 +279,11 @@ describe('order mail templates', () => {
     created_at: '2026-11-24T09:00:00+00:00',
   };
   const render = (kind: Parameters<typeof orderMailMessage>[0], extra: Record<string, unknown> = {}) => {
-    const message = orderMailMessage(kind, { ...snapshot, ...extra }, { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR });
+    const message = orderMailMessage(
+      kind,
+      { ...snapshot, ...extra },
+      { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR },
+    );
     const render = templates[message.template] as (data: unknown) => Parameters<typeof renderMail>[0];
     return renderMail(render(message.data), PUBLIC_URL);
   };
@@ -266,7 +295,15 @@ describe('order mail templates', () => {
   });
 
   it('every kind has a plain-text and an HTML part, with what the customer typed escaped', () => {
-    for (const kind of ['placed', 'paid', 'shipped', 'cancelled', 'refunded', 'expiring-soon', 'expired'] as const) {
+    for (const kind of [
+      'placed',
+      'paid',
+      'shipped',
+      'cancelled',
+      'refunded',
+      'expiring-soon',
+      'expired',
+    ] as const) {
       const { subject, text, html } = render(kind);
       expect(subject).toContain('Paint Roller Kit');
       expect(text).toContain('Hello Kim <b>Bold</b>,');

@@ -29,7 +29,9 @@ export default fp(
     const { db } = database;
     const log = app.log.child({ module: 'jobs' });
     const queue: JobQueue =
-      database.kind === 'postgres' && database.url ? await pgBossQueue(database.url, log) : inProcessQueue(log);
+      database.kind === 'postgres' && database.url
+        ? await pgBossQueue(database.url, log)
+        : inProcessQueue(log);
     const ttlMs = config.UNPAID_ORDER_TTL;
     const publicUrl = publicUrlOf(config);
     const retryDelaysMs = Array.from(
@@ -52,7 +54,9 @@ export default fp(
           });
           // A mail waiting for its retry: the job comes back for it (the minute's sweep is the safety net).
           if (nextDueAt) {
-            await queue.trigger(JOBS.orderMail, { delayMs: Math.max(1000, nextDueAt.getTime() - Date.now()) });
+            await queue.trigger(JOBS.orderMail, {
+              delayMs: Math.max(1000, nextDueAt.getTime() - Date.now()),
+            });
           }
         },
       },
@@ -89,7 +93,9 @@ export default fp(
       wakePending = true;
       setTimeout(() => {
         wakePending = false;
-        queue.trigger(JOBS.orderMail).catch((error: unknown) => log.warn({ err: error }, 'waking the mail job failed'));
+        queue
+          .trigger(JOBS.orderMail)
+          .catch((error: unknown) => log.warn({ err: error }, 'waking the mail job failed'));
       }, WAKE_DEBOUNCE_MS).unref();
     });
 

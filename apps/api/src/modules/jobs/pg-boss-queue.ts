@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { JobDefinition, JobLog, JobQueue } from './job-queue';
+import type { JobLog, JobQueue } from './job-queue';
 
 /** pg-boss's tables live in this schema of the shop's own database. */
 const SCHEMA = 'pgboss';

@@ -76,7 +76,11 @@ export const orderTemplates: {
     paragraphs: [
       `Your order of ${order.quantity} × ${order.toolName} has left our warehouse for ${order.address}.`,
       ...(carrier || trackingNumber
-        ? [[carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`].filter(Boolean).join('\n')]
+        ? [
+            [carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`]
+              .filter(Boolean)
+              .join('\n'),
+          ]
         : []),
       `Order ${order.id}`,
     ],

@@ -47,7 +47,8 @@ async function claimDueRows(db: Database, claimMs: number, batchSize: number): P
   return rowsOf<ClaimedRow>(result);
 }
 
-const messageText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const messageText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
  * Sends every order mail that is due, oldest first (docs/behaviour.md §18.3). A refused mail
@@ -55,7 +56,9 @@ const messageText = (error: unknown) => (error instanceof Error ? error.message 
  * as `failed` with its error, and is logged. Answers when the next waiting row is due (the job
  * wakes itself then) or null when nothing waits.
  */
-export async function drainOrderMail(options: OrderMailDrain): Promise<{ sent: number; nextDueAt: Date | null }> {
+export async function drainOrderMail(
+  options: OrderMailDrain,
+): Promise<{ sent: number; nextDueAt: Date | null }> {
   const { db, mailer, retryDelaysMs, log, claimMs = 120_000, batchSize = 20 } = options;
   let sent = 0;
   for (;;) {

@@ -36,7 +36,7 @@ export interface OrderMailMessage<Name extends OrderMailTemplate = OrderMailTemp
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** "48 hours", "2 days", "30 minutes": the TTL as the expired mail says it. */
-export function describeDuration(ms: number): string {
+function describeDuration(ms: number): string {
   const units: [number, string][] = [
     [86_400_000, 'day'],
     [3_600_000, 'hour'],
@@ -93,10 +93,18 @@ export function orderMailMessage(
     case 'cancelled':
       return { template: 'order-cancelled', to, data: { ...base, ordersUrl } };
     case 'refunded':
-      return { template: 'order-refunded', to, data: { ...base, transactionId: row.transaction_id, ordersUrl } };
+      return {
+        template: 'order-refunded',
+        to,
+        data: { ...base, transactionId: row.transaction_id, ordersUrl },
+      };
     case 'expiring-soon':
       return { template: 'order-expiring-soon', to, data: { ...base, payUrl, expiresAt } };
     case 'expired':
-      return { template: 'order-expired', to, data: { ...base, ttlText: describeDuration(unpaidOrderTtlMs), ordersUrl } };
+      return {
+        template: 'order-expired',
+        to,
+        data: { ...base, ttlText: describeDuration(unpaidOrderTtlMs), ordersUrl },
+      };
   }
 }

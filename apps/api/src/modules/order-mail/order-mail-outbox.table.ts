@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The order e-mails there are: one per kind of event an order goes through (docs/behaviour.md §18). */
 export const ORDER_MAIL_KINDS = [

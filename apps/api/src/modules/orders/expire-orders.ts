@@ -29,7 +29,12 @@ export async function expireDueOrders(
         'expired',
       );
       for (const order of gone) {
-        await releaseStock(tx, { toolId: order.toolId, quantity: order.quantity, orderId: order.id, actorUserId: null });
+        await releaseStock(tx, {
+          toolId: order.toolId,
+          quantity: order.quantity,
+          orderId: order.id,
+          actorUserId: null,
+        });
       }
       return gone.map((order) => order.id);
     });
