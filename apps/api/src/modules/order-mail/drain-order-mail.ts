@@ -13,7 +13,10 @@ export interface OrderMailDrain {
   /** Waits before each retry: a row is tried `retryDelaysMs.length + 1` times, then kept as failed. */
   retryDelaysMs: readonly number[];
   log: FastifyBaseLogger;
-  /** How long a claim holds a row: longer than one SMTP conversation can take (mailer.ts timeouts). */
+  /**
+   * How long a claim holds a batch: longer than sending the whole batch can take (mailer.ts
+   * bounds one message at about 40 s), so no claim lapses while its drain is still at work.
+   */
   claimMs?: number;
   batchSize?: number;
 }
@@ -59,7 +62,7 @@ const messageText = (error: unknown) =>
 export async function drainOrderMail(
   options: OrderMailDrain,
 ): Promise<{ sent: number; nextDueAt: Date | null }> {
-  const { db, mailer, retryDelaysMs, log, claimMs = 120_000, batchSize = 20 } = options;
+  const { db, mailer, retryDelaysMs, log, claimMs = 600_000, batchSize = 10 } = options;
   let sent = 0;
   for (;;) {
     const rows = await claimDueRows(db, claimMs, batchSize);
@@ -98,7 +101,10 @@ export async function drainOrderMail(
     if (rows.length < batchSize) break;
   }
   const [next] = rowsOf<{ due: string | Date | null }>(
-    await db.execute(sql`select min(next_attempt_at) as due from order_mail_outbox where status = 'pending'`),
+    // A row another drain holds is ours to take only when its claim lapses.
+    await db.execute(sql`
+      select min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) as due
+      from order_mail_outbox where status = 'pending'`),
   );
   return { sent, nextDueAt: next?.due ? new Date(next.due) : null };
 }
