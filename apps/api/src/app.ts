@@ -13,6 +13,7 @@ import compression from './plugins/compression';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(payments);
   await app.register(uploads);
   await app.register(catalogue);
+  await app.register(jobs);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);

@@ -59,6 +59,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A length of time such as '48h', '30m', '2d', '90s' or '500ms', read as milliseconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(ms|s|m|h|d)$/, "must be a whole number and a unit, such as '48h', '30m', '2d' or '90s'")
+  .transform((value) => {
+    const [, count = '0', unit = 'ms'] = /^(\d+)(ms|s|m|h|d)$/.exec(value) ?? [];
+    return Number(count) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
+  });
+
 /** Every setting the shop reads, validated once at start (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -153,6 +165,10 @@ const envSchema = z.object({
   // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
   MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  // An unpaid order older than this is cancelled and its stock released (docs/behaviour.md §20.4).
+  UNPAID_ORDER_TTL: duration.refine((ms) => ms >= 60_000, 'must be at least 1m').default(48 * 3_600_000),
+  // How long before that the customer is reminded ('expiring soon'); 0 (any unit) sends no reminder.
+  UNPAID_ORDER_REMINDER: duration.default(12 * 3_600_000),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -174,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (all instances must share it)',
+    );
+  }
+  if (config.UNPAID_ORDER_REMINDER >= config.UNPAID_ORDER_TTL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL (it is how long before expiry the reminder goes)',
     );
   }
   const oidcProblem = checkOidc(config, 'OIDC_NAME' in present);

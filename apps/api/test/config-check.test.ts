@@ -91,3 +91,27 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('UNPAID_ORDER_TTL and UNPAID_ORDER_REMINDER', () => {
+  it('default to 48 hours and 12 hours, and read a whole number with a unit', () => {
+    expect(loadConfig({})).toMatchObject({
+      UNPAID_ORDER_TTL: 48 * 3_600_000,
+      UNPAID_ORDER_REMINDER: 12 * 3_600_000,
+    });
+    expect(loadConfig({ UNPAID_ORDER_TTL: '2d', UNPAID_ORDER_REMINDER: '90m' })).toMatchObject({
+      UNPAID_ORDER_TTL: 2 * 86_400_000,
+      UNPAID_ORDER_REMINDER: 90 * 60_000,
+    });
+    expect(loadConfig({ UNPAID_ORDER_REMINDER: '0s' }).UNPAID_ORDER_REMINDER).toBe(0);
+  });
+
+  it('refuse a value without a unit, below a minute, or a reminder not shorter than the TTL, naming it', () => {
+    expect(() => loadConfig({ UNPAID_ORDER_TTL: '48' })).toThrow(
+      /UNPAID_ORDER_TTL: must be a whole number and a unit/,
+    );
+    expect(() => loadConfig({ UNPAID_ORDER_TTL: '30s' })).toThrow(/UNPAID_ORDER_TTL: must be at least 1m/);
+    expect(() => loadConfig({ UNPAID_ORDER_TTL: '1h', UNPAID_ORDER_REMINDER: '2h' })).toThrow(
+      /UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL/,
+    );
+  });
+});

@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.table';
+import { startSmtpSink } from './helpers/smtp-sink';
 import { ADMIN_EMAIL, PASSWORD, addTool, signUpAdmin, signUpCustomer } from './helpers/test-app';
 
 /**
@@ -185,6 +186,61 @@ describe('restarts', () => {
   });
 });
 
+describe('restarts and order mail', () => {
+  it(
+    'an order mail not yet sent when the server is killed goes out, once, after the restart',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const databaseUrl = await durableDatabaseUrl();
+      // The first server cannot reach a mail server (nothing listens there): its order mail waits in the outbox.
+      const unreachable = {
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        MAIL_RETRIES: '10',
+        MAIL_RETRY_DELAY_MS: '300',
+      };
+      const first = await startServer(dataDir, databaseUrl, unreachable);
+      const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+      const customerToken = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
+      const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
+        name: 'Outbox Brush',
+        availableQuantity: 40,
+        orderQuantity: 5,
+        perPartsPrice: 11,
+        description: 'Its mail survives a power cut.',
+        img: 'https://images.example.com/brush.webp',
+        category: 'home',
+      });
+      const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
+      const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
+        toolsId: toolId,
+        phoneNumber: '01711000000',
+        address: '9 Sudden Stop',
+        quantity: 5,
+      });
+      expect(placed.status).toBe(201);
+      const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+      await kill(first.child);
+
+      const sink = await startSmtpSink();
+      cleanups.push(() => sink.close());
+      const second = await startServer(dataDir, databaseUrl, { SMTP_URL: sink.url });
+      try {
+        const mail = await sink.nextMail('mo@shop.test', {
+          subject: 'We received your order',
+          timeoutMs: 30_000,
+        });
+        expect(mail.text).toContain(`Order ${orderId}`);
+        expect(mail.text).toContain('Outbox Brush: 5 × $11.00 = $55');
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        expect(sink.received.filter((other) => other.subject === mail.subject)).toHaveLength(1);
+      } finally {
+        await kill(second.child);
+      }
+    },
+  );
+});
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -194,7 +250,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts `src/server.ts` as `npm start` would and waits until /api/health answers. */
-async function startServer(dataDir: string, databaseUrl: string | undefined) {
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -217,6 +277,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
       PUBLIC_URL: '',
       REDIS_URL: '',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

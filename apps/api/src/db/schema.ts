@@ -8,3 +8,4 @@ export * from '../modules/uploads/uploads.table';
 export * from '../modules/stock/stock-movements.table';
 export * from '../modules/contact/contact-messages.table';
 export * from '../modules/audit/audit-events.table';
+export * from '../modules/order-mail/order-mail-outbox.table';

@@ -3,6 +3,7 @@ import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
 import type { Actor } from '../modules/accounts/actor';
 import type { Auth } from '../modules/accounts/auth';
+import type { JobQueue } from '../modules/jobs/job-queue';
 import type { Mailer } from '../modules/mail/mailer';
 import type { SessionCache } from '../modules/accounts/session-cache';
 import type { Access } from '@shop/shared/api/define';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** Transactional mail, queued in process (plugins/mail.ts). */
     mail: Mailer;
+    /** Background jobs: pg-boss on PostgreSQL, in process on PGlite (plugins/jobs.ts). */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */

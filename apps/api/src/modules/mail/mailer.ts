@@ -27,6 +27,18 @@ export interface Mailer {
    * with, the mail server. Failures are retried, then logged and kept in `outbox/failed/`.
    */
   send<Name extends TemplateName>(template: Name, to: string, data: TemplateData[Name]): void;
+  /**
+   * Sends one message now, in one attempt: resolves when the mail server took it (or, without
+   * SMTP_URL, the .eml file is written) and rejects when it did not. For callers that keep their
+   * own retries in the database (the order-mail outbox). `messageId` lets a receiver tell a
+   * repeat of the same message.
+   */
+  sendNow<Name extends TemplateName>(
+    template: Name,
+    to: string,
+    data: TemplateData[Name],
+    options?: { messageId?: string },
+  ): Promise<void>;
   /** Resolves when every queued message was sent, written or given up (tests, shutdown). */
   idle(): Promise<void>;
   /** Stops retrying (what is still waiting goes to `failed/`) and closes the SMTP connection. */
@@ -93,11 +105,29 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   };
 
+  const compose = <Name extends TemplateName>(
+    template: Name,
+    to: string,
+    data: TemplateData[Name],
+  ): Mail.Options => {
+    const content = templates[template](data);
+    const { subject, text, html } = renderMail(content, shopUrl);
+    return { from, to, subject, text, html, replyTo: content.replyTo };
+  };
+
   return {
+    async sendNow(template, to, data, { messageId } = {}) {
+      const message = { ...compose(template, to, data), messageId };
+      if (!smtp) {
+        const file = await writeEml(outboxDir, message);
+        log.info({ template, file }, `Mail written to ${file} (no SMTP_URL set)`);
+        return;
+      }
+      await smtp.sendMail(message);
+      log.info({ template }, 'Mail sent');
+    },
     send(template, to, data) {
-      const content = templates[template](data);
-      const { subject, text, html } = renderMail(content, shopUrl);
-      const message: Mail.Options = { from, to, subject, text, html, replyTo: content.replyTo };
+      const message = compose(template, to, data);
       const job = deliver(message, template)
         .catch((error: unknown) => keepFailed(message, template, error))
         .finally(() => pending.delete(job));

@@ -1,7 +1,8 @@
+import { orderTemplates, type OrderTemplateData } from './order-templates';
 import type { MailContent } from './render-mail';
 
-/** What each message needs besides the recipient (docs/behaviour.md §11). */
-export interface TemplateData {
+/** What each message needs besides the recipient (docs/behaviour.md §11, §20). */
+export interface TemplateData extends OrderTemplateData {
   'verify-email': { name: string; url: string };
   'reset-password': { name: string; url: string };
   'password-changed': { name: string; resetUrl: string };
@@ -21,6 +22,7 @@ const unexpected = 'If this was not you, reset your password now and write to us
 
 /** The shop's messages: one function per template, words only (render-mail.ts does the look). */
 export const templates: { [Name in TemplateName]: (data: TemplateData[Name]) => MailContent } = {
+  ...orderTemplates,
   'verify-email': ({ name, url }) => ({
     subject: 'Confirm your e-mail address',
     name,

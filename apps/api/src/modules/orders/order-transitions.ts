@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { deleteOrdersWithMail, enqueueOrderMail } from '../order-mail/enqueue-order-mail';
 import type { OrderRow } from './find-order';
 import { orders } from './orders.table';
 
@@ -24,6 +25,7 @@ export async function markPaid(tx: DbExecutor, id: string, transactionId: string
     .set({ paid: true, transactionId, paidAt: sql`now()` })
     .where(and(eq(orders.id, id), eq(orders.paid, false)))
     .returning({ id: orders.id });
+  if (changed.length > 0) await enqueueOrderMail(tx, { orderId: id, kind: 'paid' });
   return changed.length > 0;
 }
 
@@ -34,6 +36,7 @@ export async function markShipped(tx: DbExecutor, id: string): Promise<boolean> 
     .set({ ship: true, shippedAt: sql`now()` })
     .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.ship, false)))
     .returning({ id: orders.id });
+  if (changed.length > 0) await enqueueOrderMail(tx, { orderId: id, kind: 'shipped' });
   return changed.length > 0;
 }
 
@@ -46,9 +49,11 @@ export async function removeUnpaid(
   id: string,
   userId: string,
 ): Promise<{ toolId: string | null; quantity: number } | null> {
-  const [removed] = await tx
-    .delete(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.paid, false)))
-    .returning({ quantity: orders.quantity, toolId: orders.toolId });
-  return removed ?? null;
+  // The 'cancelled' mail is queued by the same statement that deletes the row.
+  const [removed] = await deleteOrdersWithMail(
+    tx,
+    and(eq(orders.id, id), eq(orders.userId, userId))!,
+    'cancelled',
+  );
+  return removed ? { toolId: removed.toolId, quantity: removed.quantity } : null;
 }

@@ -9,7 +9,7 @@ export const reviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Demo reviews have no author account.
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The tool the review is about; null for a general review of the shop (docs/behaviour.md §18).
+    // The tool the review is about; null for a general review of the shop (docs/behaviour.md §19).
     // A tool is only ever destroyed when no order names it; its reviews then become general ones.
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -46,7 +46,7 @@ export async function recordMovement(tx: DbExecutor, movement: Movement): Promis
  */
 export async function releaseStock(
   tx: DbExecutor,
-  release: { toolId: string | null; quantity: number; orderId: string; actorUserId: string },
+  release: { toolId: string | null; quantity: number; orderId: string; actorUserId: string | null },
 ): Promise<void> {
   if (!release.toolId) return;
   const [row] = await tx

@@ -2,7 +2,7 @@ import type { RouteResponse } from '@shop/shared/api/routes';
 
 /** A review as the API sends it (docs/behaviour.md §4.5). */
 export type ReviewWire = RouteResponse<'GET /review'>[number];
-/** A review as its author and the admins read it, hidden or not (docs/behaviour.md §18). */
+/** A review as its author and the admins read it, hidden or not (docs/behaviour.md §19). */
 export type ManagedReviewWire = RouteResponse<'GET /my-reviews'>[number];
 
 /** A review as the web app reads it; each field's type comes from its wire field. */

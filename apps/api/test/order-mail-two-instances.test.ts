@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { drainOrderMail } from '../src/modules/order-mail/drain-order-mail';
+import { orderMailOutbox } from '../src/modules/order-mail/order-mail-outbox.table';
+import { placeOrder } from './helpers/payments';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { ADMIN_EMAIL, addTool, openTestDatabase, signUpAdmin, signUpCustomer } from './helpers/test-app';
+
+/**
+ * Two API instances on one PostgreSQL, one SMTP server: every order mail reaches it once,
+ * however the instances and their drains race for the outbox (docs/behaviour.md §20.3).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', () => {
+  const handles: DatabaseHandle[] = [];
+  const apps: App[] = [];
+  let sink: SmtpSink;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const test = await openTestDatabase();
+    drop = test.drop;
+    handles.push(test.database, await openDatabase({ url: test.url, poolSize: 10 }));
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-mail-two-'));
+    for (const [index, database] of handles.entries()) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: path.join(dataDir, `instance-${index}`),
+        AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        LOG_LEVEL: 'silent',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        MAX_OPEN_UNPAID_ORDERS: '1000',
+        AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+        WRITE_RATE_LIMIT_MAX: '100000',
+        WRITE_RATE_LIMIT_IP_MAX: '100000',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://shop.example',
+      });
+      const app = await buildApp({ config, database });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    await drop?.();
+    await sink?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('orders placed on both instances at once are each mailed once, while both drain the outbox together', async () => {
+    const [one, two] = apps as [App, App];
+    expect([one.jobs.kind, two.jobs.kind]).toEqual(['pg-boss', 'pg-boss']);
+    const admin = await signUpAdmin(one);
+    const toolId = await addTool(one, admin, { availableQuantity: 100_000, orderQuantity: 1 });
+    const customers = [
+      await signUpCustomer(one, 'ann'),
+      await signUpCustomer(two, 'bea'),
+      await signUpCustomer(one, 'cyd'),
+    ];
+
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        placeOrder(i % 2 === 0 ? one : two, customers[i % 3]!, toolId, 1 + i),
+      ),
+    );
+    // Besides the jobs both instances run, four drains race for the same rows.
+    await Promise.all(
+      [...apps, ...apps].map((app) =>
+        drainOrderMail({
+          db: app.database.db,
+          mailer: app.mail,
+          publicUrl: 'https://shop.example',
+          unpaidOrderTtlMs: app.config.UNPAID_ORDER_TTL,
+          retryDelaysMs: [100],
+          log: app.log,
+          batchSize: 3,
+        }),
+      ),
+    );
+
+    const deadline = Date.now() + 20_000;
+    const placedMails = () =>
+      sink.received.filter((mail) => mail.subject?.startsWith('We received your order'));
+    while (placedMails().length < ids.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Time for a duplicate to arrive, if any instance were to send one.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const mailedIds = placedMails().map((mail) => /Order ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1]);
+    expect(mailedIds.sort()).toEqual([...ids].sort());
+    for (const [i, id] of ids.entries()) {
+      const mail = placedMails().find((candidate) => candidate.text?.includes(id));
+      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toContain(customers[i % 3]!.email);
+    }
+    const rows = await one.database.db.select().from(orderMailOutbox);
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});

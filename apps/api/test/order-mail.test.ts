@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../src/modules/mail/render-mail';
+import { templates } from '../src/modules/mail/templates';
+import { enqueueOrderMail } from '../src/modules/order-mail/enqueue-order-mail';
+import { orderMailMessage } from '../src/modules/order-mail/order-mail-message';
+import { orderMailOutbox } from '../src/modules/order-mail/order-mail-outbox.table';
+import { expireDueOrders } from '../src/modules/orders/expire-orders';
+import { remindUnpaidOrders } from '../src/modules/orders/remind-unpaid-orders';
+import { orders } from '../src/modules/orders/orders.table';
+import { JOBS } from '../src/plugins/jobs';
+import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { openShop, type Shop } from './helpers/test-app';
+
+/**
+ * Order mail through the outbox (docs/behaviour.md §20): each event's mail reaches the SMTP
+ * server once, retried when the server refuses it, kept as failed when it never takes it. On
+ * PGlite by default (jobs in process); `npm run test:postgres` runs it on pg-boss.
+ */
+const PUBLIC_URL = 'https://shop.example';
+const HOUR = 3_600_000;
+let sink: SmtpSink;
+let shop: Shop<'kim' | 'lee'>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  shop = await openShop({
+    env: {
+      SMTP_URL: sink.url,
+      PUBLIC_URL,
+      MAIL_RETRIES: '2',
+      MAIL_RETRY_DELAY_MS: '100',
+      UNPAID_ORDER_TTL: '48h',
+      UNPAID_ORDER_REMINDER: '12h',
+    },
+    customers: ['kim', 'lee'],
+    tool: { name: 'Flat Wall Brush', availableQuantity: 1000, orderQuantity: 10, perPartsPrice: 7 },
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+  await sink?.close();
+});
+
+const outboxOf = (orderId: string) =>
+  shop.database.db.select().from(orderMailOutbox).where(eq(orderMailOutbox.orderId, orderId));
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const mailsAbout = (orderId: string, subject: string) =>
+  sink.received.filter(
+    (mail) => (mail.text ?? '').includes(orderId) && (mail.subject ?? '').includes(subject),
+  );
+
+/** Pays an order with the demo card through the API, as the payment page does. */
+async function pay(orderId: string, customer = shop.customers.kim) {
+  const clientSecret = await clientSecretFor(shop.app, customer, orderId);
+  const confirmed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/demo/confirm',
+    headers: customer.headers,
+    payload: { clientSecret, card: GOOD_CARD, billingName: 'Kim', billingEmail: customer.email },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { transactionId } = confirmed.json<{ transactionId: string }>();
+  expect((await markPaid(shop.app, customer, orderId, { tools: orderId, transactionId })).statusCode).toBe(
+    200,
+  );
+  return transactionId;
+}
+
+describe('order mail', () => {
+  let orderId: string;
+  let placedMail: ParsedMail;
+
+  it('placing an order mails the customer what to pay, with a link to pay it', async () => {
+    // The jobs run on pg-boss on PostgreSQL, in process on PGlite (docs/decisions/0030).
+    expect(shop.app.jobs.kind).toBe(process.env.TEST_DATABASE_URL ? 'pg-boss' : 'in-process');
+    const { kim } = shop.customers;
+    orderId = await placeOrder(shop.app, kim, shop.toolId, 40);
+    placedMail = await sink.nextMail(kim.email, { subject: 'We received your order' });
+    expect(placedMail.subject).toBe('We received your order: Flat Wall Brush');
+    expect(placedMail.text).toContain('Flat Wall Brush: 40 × $7.00 = $280');
+    expect(placedMail.text).toContain('Shipping: $25');
+    expect(placedMail.text).toContain('Total to pay: $305');
+    expect(placedMail.text).toContain(`Pay for this order: ${PUBLIC_URL}/dashboard/payments/${orderId}`);
+    expect(placedMail.html).toContain(`href="${PUBLIC_URL}/dashboard/payments/${orderId}"`);
+    expect(placedMail.html).toContain('Total to pay: $305');
+    expect(placedMail.messageId).toBe(`<order-${orderId}-placed@shop.example>`);
+  });
+
+  it('paying mails a receipt with the transaction id; shipping mails that it is on its way', async () => {
+    const { kim } = shop.customers;
+    const transactionId = await pay(orderId);
+    const receipt = await sink.nextMail(kim.email, { subject: 'Payment received' });
+    expect(receipt.text).toContain('Total paid: $305');
+    expect(receipt.text).toContain(`Transaction: ${transactionId}`);
+    expect(receipt.text).toContain('Flat Wall Brush: 40 × $7.00 = $280');
+
+    const shipped = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/shipping-order/${orderId}`,
+      headers: shop.admin.headers,
+    });
+    expect(shipped.statusCode).toBe(200);
+    const onItsWay = await sink.nextMail(kim.email, { subject: 'is on its way' });
+    expect(onItsWay.subject).toBe('Your order of Flat Wall Brush is on its way');
+    expect(onItsWay.text).toContain('1 Easel Street');
+  });
+
+  it('each event is mailed once, however often the job runs, and the outbox says so', async () => {
+    for (let i = 0; i < 5; i += 1) await shop.app.jobs.trigger(JOBS.orderMail);
+    // The same transition refused a second time queues nothing either.
+    const again = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/shipping-order/${orderId}`,
+      headers: shop.admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const subject of ['We received your order', 'Payment received', 'is on its way']) {
+      expect(mailsAbout(orderId, subject), subject).toHaveLength(1);
+    }
+    const rows = await outboxOf(orderId);
+    expect(rows.map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([
+      ['paid', 'sent', 1],
+      ['placed', 'sent', 1],
+      ['shipped', 'sent', 1],
+    ]);
+  });
+
+  it('cancelling an unpaid order mails that it was cancelled, though the order row is gone', async () => {
+    const { lee } = shop.customers;
+    const id = await placeOrder(shop.app, lee, shop.toolId, 10);
+    await sink.nextMail(lee.email, { subject: 'We received your order' });
+    const cancelled = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${id}`,
+      headers: lee.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const mail = await sink.nextMail(lee.email, { subject: 'was cancelled' });
+    expect(mail.text).toContain(
+      'Your order of 10 × Flat Wall Brush was cancelled. Nothing was charged for it.',
+    );
+    expect(mail.text).toContain(`${PUBLIC_URL}/dashboard/my-orders`);
+  });
+
+  it('enqueueOrderMail queues a refund mail in the caller’s transaction, and nothing if it rolls back', async () => {
+    const { lee } = shop.customers;
+    const id = await placeOrder(shop.app, lee, shop.toolId, 20);
+    await sink.nextMail(lee.email, { subject: 'We received your order' });
+    await expect(
+      shop.database.db.transaction(async (tx) => {
+        await enqueueOrderMail(tx, { orderId: id, kind: 'refunded' });
+        throw new Error('the refund failed');
+      }),
+    ).rejects.toThrow('the refund failed');
+    expect((await outboxOf(id)).map((row) => row.kind)).toEqual(['placed']);
+
+    await shop.database.db.transaction(async (tx) => {
+      await enqueueOrderMail(tx, { orderId: id, kind: 'refunded' });
+      await enqueueOrderMail(tx, { orderId: id, kind: 'refunded' });
+    });
+    await shop.app.jobs.trigger(JOBS.orderMail);
+    const mail = await sink.nextMail(lee.email, { subject: 'was refunded' });
+    expect(mail.text).toContain('its payment of $165 refunded');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsAbout(id, 'was refunded')).toHaveLength(1);
+  });
+
+  it('a mail the server refuses is tried again and arrives once', async () => {
+    const { kim } = shop.customers;
+    sink.refuseNext(1);
+    const id = await placeOrder(shop.app, kim, shop.toolId, 10);
+    await sink.nextMail(kim.email, { subject: 'We received your order' });
+    const [row] = await waitFor(
+      () => outboxOf(id),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(mailsAbout(id, 'We received your order')).toHaveLength(1);
+  });
+
+  it('a mail the server keeps refusing is kept as failed with its error, not dropped', async () => {
+    const { kim } = shop.customers;
+    sink.refuseNext(3);
+    const id = await placeOrder(shop.app, kim, shop.toolId, 10);
+    const [row] = await waitFor(
+      () => outboxOf(id),
+      (rows) => rows[0]?.status === 'failed',
+    );
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(row?.lastError).toContain('Busy, try again later');
+    expect(mailsAbout(id, 'We received your order')).toHaveLength(0);
+  });
+});
+
+describe('unpaid orders: reminder and expiry', () => {
+  it('an unpaid order is reminded once, some hours before it expires, with the time it expires', async () => {
+    const { lee } = shop.customers;
+    const id = await placeOrder(shop.app, lee, shop.toolId, 10);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
+    const placedAt = order!.createdAt.getTime();
+    const options = { ttlMs: 48 * HOUR, reminderMs: 12 * HOUR };
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 35 * HOUR) }),
+    ).toEqual([]);
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 37 * HOUR) }),
+    ).toContain(id);
+    expect(
+      await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 40 * HOUR) }),
+    ).not.toContain(id);
+    await shop.app.jobs.trigger(JOBS.orderMail);
+    const mail = await sink.nextMail(lee.email, { subject: 'expires soon' });
+    const expiresAt = new Date(placedAt + 48 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+    expect(mail.text).toContain(`It is cancelled on ${expiresAt} UTC unless it is paid before.`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/dashboard/payments/${id}`);
+  });
+
+  it('an unpaid order past the TTL is expired once, its stock given back, and the customer told', async () => {
+    const { lee } = shop.customers;
+    const stockOf = async () =>
+      (await shop.app.inject({ method: 'GET', url: `/api/tool/${shop.toolId}` })).json<{
+        availableQuantity: number;
+      }>().availableQuantity;
+    const id = await placeOrder(shop.app, lee, shop.toolId, 30);
+    const paidId = await placeOrder(shop.app, shop.customers.kim, shop.toolId, 10);
+    await pay(paidId);
+    const stockBefore = await stockOf();
+    const later = new Date(Date.now() + 49 * HOUR);
+    const expired = await expireDueOrders(shop.database.db, { now: later, ttlMs: 48 * HOUR });
+    expect(expired).toContain(id);
+    expect(expired).not.toContain(paidId);
+    expect(await expireDueOrders(shop.database.db, { now: later, ttlMs: 48 * HOUR })).toEqual([]);
+    shop.app.catalogue.toolsChanged();
+    // Every order the expiry took gave its quantity back (earlier tests' unpaid orders too).
+    expect(await stockOf()).toBeGreaterThanOrEqual(stockBefore + 30);
+    await shop.app.jobs.trigger(JOBS.orderMail);
+    const mail = await sink.nextMail(lee.email, { subject: 'has expired' });
+    expect(mail.text).toContain('was not paid within 2 days, so we cancelled it');
+    const paid = await shop.app.inject({
+      method: 'GET',
+      url: `/api/order/${paidId}`,
+      headers: shop.customers.kim.headers,
+    });
+    expect(paid.json()).toMatchObject({ paid: true });
+  });
+});
+
+describe('order mail templates', () => {
+  const snapshot = {
+    id: '00000000-0000-4000-8000-000000000001',
+    tool_name: 'Paint Roller Kit',
+    customer_name: 'Kim <b>Bold</b>',
+    email: 'kim@shop.test',
+    address: '1 Easel Street',
+    quantity: 100,
+    unit_price_cents: 950,
+    items_total_cents: 95_000,
+    shipping_cents: 2500,
+    price_cents: 97_500,
+    transaction_id: 'pi_demo_1',
+    paid_at: '2026-11-24T10:00:00+00:00',
+    created_at: '2026-11-24T09:00:00+00:00',
+  };
+  const render = (kind: Parameters<typeof orderMailMessage>[0], extra: Record<string, unknown> = {}) => {
+    const message = orderMailMessage(
+      kind,
+      { ...snapshot, ...extra },
+      { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR },
+    );
+    const render = templates[message.template] as (data: unknown) => Parameters<typeof renderMail>[0];
+    return renderMail(render(message.data), PUBLIC_URL);
+  };
+
+  it('shipped names the carrier and tracking number when the order has them, and leaves them out when not', () => {
+    const withTracking = render('shipped', { carrier: 'DHL', tracking_number: 'JD0146000032' });
+    expect(withTracking.text).toContain('Carrier: DHL\nTracking number: JD0146000032');
+    expect(render('shipped').text).not.toContain('Carrier');
+  });
+
+  it('every kind has a plain-text and an HTML part, with what the customer typed escaped', () => {
+    for (const kind of [
+      'placed',
+      'paid',
+      'shipped',
+      'cancelled',
+      'refunded',
+      'expiring-soon',
+      'expired',
+    ] as const) {
+      const { subject, text, html } = render(kind);
+      expect(subject).toContain('Paint Roller Kit');
+      expect(text).toContain('Hello Kim <b>Bold</b>,');
+      expect(html).toContain('Hello Kim &lt;b&gt;Bold&lt;/b&gt;,');
+      expect(html).not.toContain('<b>Bold</b>');
+    }
+    expect(render('paid').text).toContain('Paid: 2026-11-24 10:00 UTC\nTransaction: pi_demo_1');
+    expect(render('placed').text).toContain('Please pay by 2026-11-26 09:00 UTC');
+  });
+});
