@@ -10,7 +10,10 @@ import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 let ctx: Shop<'ann' | 'ben'>;
 
 /** Places an order and pays it with the demo card, as the payment page does. */
-async function paidOrder(customer: SignedIn, quantity: number): Promise<{ id: string; transactionId: string }> {
+async function paidOrder(
+  customer: SignedIn,
+  quantity: number,
+): Promise<{ id: string; transactionId: string }> {
   const id = await placeOrder(ctx.app, customer, ctx.toolId, quantity);
   const clientSecret = await clientSecretFor(ctx.app, customer, id);
   const confirmed = await ctx.app.inject({
@@ -47,7 +50,12 @@ describe('a paid order has a receipt', () => {
     expect(body).toMatchObject({
       orderId: id,
       shop: { name: company.name, addressLines: [...company.addressLines], email: company.email },
-      customer: { name: 'Customer ann', email: ann.email, phoneNumber: '01711000000', address: '1 Easel Street' },
+      customer: {
+        name: 'Customer ann',
+        email: ann.email,
+        phoneNumber: '01711000000',
+        address: '1 Easel Street',
+      },
       items: [{ tool: 'Flat Wall Brush', quantity: 20, unitPrice: 12, amount: 240 }],
       itemsTotal: 240,
       shipping: 25,

@@ -8,7 +8,9 @@ import { actorOf } from '../plugins/access';
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 
-  addRoute(app, 'GET /order/:id/receipt', async (request) => getReceipt(db, actorOf(request), request.params.id));
+  addRoute(app, 'GET /order/:id/receipt', async (request) =>
+    getReceipt(db, actorOf(request), request.params.id),
+  );
 
   addRoute(app, 'GET /order-export', async (request, reply) => {
     const csv = exportOrdersCsv(db, request.query, {

@@ -1,6 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { and } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify';
 import type { Database } from '../../db/client';
 import { afterCursor, orderByKeyset, pageOf } from '../../lib/keyset';
 import type { OrderRow } from './find-order';
@@ -35,19 +35,18 @@ const columns: [header: string, cell: (order: OrderRow) => string][] = [
 ];
 
 /**
- * The CSV writer: a header row, CRLF line ends (RFC 4180), a byte order mark so that a
+ * How the CSV is written: a header row, CRLF line ends (RFC 4180), a byte order mark so that a
  * spreadsheet reads UTF-8 names right, quotes doubled inside quoted cells, and a leading
  * apostrophe on any cell a spreadsheet would run as a formula (=, +, -, @, tab, CR and their
  * full-width forms): csv-stringify's `escape_formulas`.
  */
-export const csvWriter = () =>
-  stringify({
-    header: true,
-    columns: columns.map(([header]) => header),
-    bom: true,
-    record_delimiter: '\r\n',
-    escape_formulas: true,
-  });
+export const csvOptions = {
+  header: true,
+  columns: columns.map(([header]) => header),
+  bom: true,
+  record_delimiter: '\r\n',
+  escape_formulas: true,
+} as const satisfies Options;
 
 /** Every order of the filter, newest first, one keyset page per query (decision 0028). */
 async function* orderRecords(db: Database, filter: OrderFilter, pageSize: number) {
@@ -76,7 +75,7 @@ export function exportOrdersCsv(
   filter: OrderFilter,
   { pageSize = EXPORT_PAGE_SIZE, onError }: { pageSize?: number; onError: (error: Error) => void },
 ): Readable {
-  const csv = csvWriter();
+  const csv = stringify(csvOptions);
   pipeline(Readable.from(orderRecords(db, filter, pageSize)), csv, (error) => {
     if (error) onError(error);
   });
