@@ -21,6 +21,12 @@ export const isOrderState = (value: string): value is OrderState =>
 export const ordersViewKeys = ['state', 'q', 'cursor'] as const;
 export type OrdersView = Partial<Record<(typeof ordersViewKeys)[number], string>>;
 
+/**
+ * The view as the API's query. A state the API does not know travels as typed: its 400 message
+ * is what the screen shows (as the products page does with a view the API refuses).
+ */
+export const ordersQueryOf = (view: OrdersView) => view as Omit<OrdersView, 'state'> & { state?: OrderState };
+
 /** The view a URL asks for: its known parameters that carry a value; the API judges the values. */
 export function ordersViewOf(search: URLSearchParams): OrdersView {
   const view: OrdersView = {};
