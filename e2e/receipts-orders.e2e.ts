@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     await expect
       .poll(() => new URL(page.url()).search)
       .toBe(`?state=paid&q=${encodeURIComponent(customer.email)}`);
-    const table = page.getByRole('table', { name: 'All orders' });
+    const table = page.getByRole('region', { name: 'All orders' });
     await shown(table.getByRole('cell', { name: toolName }));
     // Only the paid order: the customer's unpaid one is filtered out.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);

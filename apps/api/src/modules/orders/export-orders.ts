@@ -9,7 +9,7 @@ import { newestPages } from './orders.service';
 import { orders } from './orders.table';
 
 /** Orders read per query: the export holds one page in memory, never the whole table. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 const time = (at: Date | null) => at?.toISOString() ?? '';

@@ -9,7 +9,7 @@ import { orders } from './orders.table';
  * row is 'cancelled' yet; once cancelled orders stay as rows with a state (the order lifecycle of
  * issue 16), this function is the one place to change.
  */
-export function inState(state: OrderState): SQL {
+function inState(state: OrderState): SQL {
   switch (state) {
     case 'unpaid':
       return eq(orders.paid, false);

@@ -116,13 +116,13 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <th scope="col" className="py-2">
               Tool
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Quantity
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Unit price
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               Amount
             </th>
           </tr>
@@ -131,9 +131,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           {receipt.items.map((item) => (
             <tr key={item.tool} className="border-b border-current/10">
               <td className="py-2">{item.tool}</td>
-              <td className="py-2 text-right">{formatCount(item.quantity)}</td>
-              <td className="py-2 text-right">{formatDollars(item.unitPrice)}</td>
-              <td className="py-2 text-right">{formatDollars(item.amount)}</td>
+              <td className="py-2 pl-3 text-right">{formatCount(item.quantity)}</td>
+              <td className="py-2 pl-3 text-right">{formatDollars(item.unitPrice)}</td>
+              <td className="py-2 pl-3 text-right">{formatDollars(item.amount)}</td>
             </tr>
           ))}
         </tbody>
