@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
       .poll(() => new URL(page.url()).search)
       .toBe(`?state=paid&q=${encodeURIComponent(customer.email)}`);
     const table = page.getByRole('region', { name: 'All orders' });
-    await shown(table.getByRole('cell', { name: toolName }));
+    await shown(table.getByRole('cell', { name: toolName, exact: true }));
     // Only the paid order: the customer's unpaid one is filtered out.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await journey.checkScreen('total-orders-filtered');
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     await shown(page.getByText('No orders in this state.'));
     await journey.checkScreen('total-orders-cancelled');
     await page.goBack();
-    await shown(table.getByRole('cell', { name: toolName }));
+    await shown(table.getByRole('cell', { name: toolName, exact: true }));
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
