@@ -118,7 +118,8 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     await journey.checkScreen('total-orders-filtered');
 
     await page.getByLabel('State').selectOption('cancelled');
-    await shown(page.getByText('No orders in this state.'));
+    // With a search too, the sentence is the search's (§18.2).
+    await shown(page.getByText('No orders match this search.'));
     await journey.checkScreen('total-orders-cancelled');
     await page.goBack();
     await shown(table.getByRole('cell', { name: toolName, exact: true }));
