@@ -14,9 +14,6 @@ export const orderStateLabels: Record<OrderState, string> = {
   cancelled: 'Cancelled',
 };
 
-export const isOrderState = (value: string): value is OrderState =>
-  (orderStates as readonly string[]).includes(value);
-
 /** What Total Orders shows, as its URL says: the API's own names and text (a link reproduces it). */
 export const ordersViewKeys = ['state', 'q', 'cursor'] as const;
 export type OrdersView = Partial<Record<(typeof ordersViewKeys)[number], string>>;

@@ -125,6 +125,17 @@ describe('Total Orders: state, pages in the URL, and the CSV export (docs/behavi
     expect(router.state.location.search).toBe('?state=paid&q=cara');
   });
 
+  it('a state the API does not know shows its message with Try again', async () => {
+    const message = 'state must be one of: unpaid, paid, shipped, cancelled';
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?state=lost&limit=50': { status: 400, body: { code: 'invalid-input', message } },
+    });
+    renderApp('/dashboard/all-orders?state=lost');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('a paid order links to its receipt', async () => {
     mockApi({ ...signedInAs(admin), 'GET /api/order?limit=50': { body: [notPaid, toShip] } });
     renderApp('/dashboard/all-orders');
