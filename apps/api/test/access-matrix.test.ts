@@ -305,6 +305,12 @@ const rows: Row[] = [
   },
   { route: 'GET /order', expect: adminOnly(200), request: () => ({ url: '/api/order' }) },
   {
+    route: 'GET /order/:id/receipt',
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async () => ({ url: `/api/order/${await paidOrderOf(owner)}/receipt` }),
+  },
+  { route: 'GET /order-export', expect: adminOnly(200), request: () => ({ url: '/api/order-export' }) },
+  {
     route: 'PATCH /shipping-order/:id',
     expect: adminOnly(200),
     request: async () => ({ url: `/api/shipping-order/${await paidOrderOf(owner)}` }),

@@ -6,6 +6,7 @@ import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { receiptRoutes } from './receipts';
 import { reviewRoutes } from './reviews';
 import { securityRoutes } from './security';
 import { socialSignInRoutes } from './social-sign-in';
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
   await app.register(auditRoutes);
+  await app.register(receiptRoutes);
 };

@@ -76,6 +76,7 @@ const ArchivedProductsPage = page(
   () => import('@/features/admin-products/components/archived-products-page'),
   'ArchivedProductsPage',
 );
+const ReceiptPage = page(() => import('@/features/receipts/components/receipt-page'), 'ReceiptPage');
 const InboxPage = page(() => import('@/features/admin-inbox/components/inbox-page'), 'InboxPage');
 const AuditLogPage = page(() => import('@/features/admin-audit/components/audit-log-page'), 'AuditLogPage');
 const ReviewModerationPage = page(
@@ -115,6 +116,7 @@ export function AppRoutes() {
             <Route path="my-orders" element={<MyOrdersPage />} />
             <Route path="my-reviews" element={<AddReviewPage />} />
             <Route path="payments/:id" element={<PaymentPage />} />
+            <Route path="orders/:id/receipt" element={<ReceiptPage />} />
             <Route path="all-users" element={adminOnly(<MakeAdminPage />)} />
             <Route path="all-orders" element={adminOnly(<TotalOrdersPage />)} />
             <Route path="add-products" element={adminOnly(<AddProductPage />)} />

@@ -19,6 +19,8 @@ export const paths = {
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
+  /** A paid order's receipt, made for printing (docs/behaviour.md §21.1). */
+  receipt: (orderId: string) => `/dashboard/orders/${orderId}/receipt`,
   allUsers: '/dashboard/all-users',
   allOrders: '/dashboard/all-orders',
   addProduct: '/dashboard/add-products',

@@ -137,14 +137,40 @@ export async function callApiPage<K extends PagedRouteKey>(
   return { items: payload as RouteResponse<K>, nextCursor: nextCursorOf(response.headers.get('link')) };
 }
 
-async function send(key: RouteKey, input: unknown): Promise<{ payload: unknown; response: Response }> {
+/** The routes that answer a file rather than JSON (the route table's `mediaType` responses). */
+type FileRouteKey = 'GET /order-export';
+
+/** A file the API answered: its bytes and the name its Content-Disposition gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Calls a route that answers a file, with the bearer token (a plain link could not carry it), and
+ * answers the file; a refusal throws the same ApiError as callApi.
+ */
+export async function callApiFile<K extends FileRouteKey>(
+  key: K,
+  input: CallInput<K>,
+): Promise<DownloadedFile> {
+  const { response } = await send(key, input, { json: false });
+  const filename = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+async function send(
+  key: RouteKey,
+  input: unknown,
+  { json = true } = {},
+): Promise<{ payload: unknown; response: Response }> {
   const { params, query, body, form, signOutOnAuthError, signal } = (input ?? {}) as CallOptions & {
     params?: Record<string, string>;
     query?: Record<string, string>;
     body?: unknown;
   };
   const { method, path } = routeRequest(key, params, query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: json ? 'application/json' : '*/*' };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined = form;
@@ -161,7 +187,8 @@ async function send(key: RouteKey, input: unknown): Promise<{ payload: unknown; 
     throw new ApiError(0, 'network', 'Cannot reach the shop. Check your connection and try again.');
   }
 
-  const payload: unknown = await response.json().catch(() => undefined);
+  // A file's body is left for the caller to read; its refusals are JSON like any other.
+  const payload: unknown = json || !response.ok ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) {
     // A 401 to a call that carried a token means the session ended (signed out elsewhere,
     // expired, revoked): the server says so on every route, public ones included.

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 
-/** An answer: its status (200), JSON body and any headers besides content-type. */
+/** An answer: its status (200), JSON body (or `text`, a file) and any headers besides content-type. */
 interface Answer {
   status?: number;
   body?: unknown;
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -25,6 +26,9 @@ export function mockApi(routes: Record<string, Handler | Answer>) {
     const route = routes[`${method} ${url}`];
     if (!route) throw new Error(`Unexpected request ${method} ${url}`);
     const answer = typeof route === 'function' ? route(request) : route;
+    if (answer.text !== undefined) {
+      return new Response(answer.text, { status: answer.status ?? 200, headers: answer.headers });
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },

@@ -19,8 +19,12 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answer on success: a status with its body, or a redirect. */
-  response: { status: 200 | 201; schema: z.ZodType } | { status: 302 };
+  /**
+   * The answer on success: a status with its JSON body, a redirect, or a streamed file of a media
+   * type (the orders' CSV export), which no JSON schema describes.
+   */
+  response:
+    { status: 200 | 201; schema: z.ZodType } | { status: 302 } | { status: 200; mediaType: 'text/csv' };
   /** Error statuses beyond 400 (bad input), 401 (signed-in routes), 403 (admin routes) and 429. */
   errors?: readonly ErrorStatus[];
   /** Request media types other than JSON (the upload). */

@@ -6,6 +6,7 @@ import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
+import { receiptRoutes } from '../contracts/receipts';
 import { reviewRoutes } from '../contracts/reviews';
 import { securityRoutes } from '../contracts/security';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...tradePricingRoutes,
   ...contactRoutes,
   ...auditRoutes,
+  ...receiptRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
@@ -48,7 +50,7 @@ export type RouteSchema<K extends RouteKey, P extends Part> = ApiRoutes[K] exten
   ? S
   : never;
 
-/** The success body's schema, or never for a redirect. */
+/** The success body's schema, or never for a redirect or a file. */
 export type ResponseSchema<K extends RouteKey> = ApiRoutes[K]['response'] extends {
   schema: infer S extends z.ZodType;
 }

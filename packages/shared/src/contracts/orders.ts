@@ -3,7 +3,8 @@ import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
 import { idParams, noControlCharacters, phoneField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
-import { adminListQuery, PAGING_NOTE } from './list-query';
+import { PAGING_NOTE } from './list-query';
+import { adminOrdersQuery } from './receipts';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
@@ -97,9 +98,10 @@ export const orderRoutes = defineRoutes({
   'GET /order': {
     access: 'admin',
     tags: ['orders'],
-    summary: 'Every order, newest first (admin); or one page, searched by customer name or e-mail',
+    summary:
+      'Every order, newest first (admin); or one page, filtered by state and searched by customer name or e-mail',
     description: PAGING_NOTE,
-    query: adminListQuery,
+    query: adminOrdersQuery,
     response: { status: 200, schema: orderListSchema },
   },
   'GET /order/:id': {

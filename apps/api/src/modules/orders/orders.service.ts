@@ -1,26 +1,20 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
-import type { AdminListQuery } from '@shop/shared/contracts/list-query';
+import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
 import { rowsOf, type Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
 import { isUuid } from '../../lib/ids';
-import {
-  afterCursor,
-  containsPattern,
-  orderByKeyset,
-  pageLimit,
-  pageOf,
-  timestampKey,
-} from '../../lib/keyset';
+import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { releaseStock } from '../stock/stock.service';
 import { findOrderFor, findOrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { orderAuditTarget } from './order-audit-target';
+import { matchingOrders } from './order-filter';
 import { markShipped, removeUnpaid } from './order-transitions';
 import { orders } from './orders.table';
 
@@ -117,27 +111,22 @@ export async function listAllOrders(db: Database): Promise<Order[]> {
   return rows.map(toOrderDto);
 }
 
-const newestPages = timestampKey('orders', orders.createdAt, orders.id, 'uuid', 'desc');
+/** Orders newest first, a page at a time (the admin list and the CSV export). */
+export const newestPages = timestampKey('orders', orders.createdAt, orders.id, 'uuid', 'desc');
 
 /**
- * One page of every order, newest first, optionally only those whose customer name or e-mail
- * contains `q` (admin; docs/behaviour.md §14.4).
+ * One page of every order, newest first, optionally only those in a state or whose customer name
+ * or e-mail contains `q` (admin; docs/behaviour.md §14.4, §21.2).
  */
 export async function listOrdersPage(
   db: Database,
-  query: AdminListQuery,
+  query: AdminOrdersQuery,
 ): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const limit = pageLimit(query.limit);
-  const search = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select({ order: orders, keyText: newestPages.keyText, id: orders.id })
     .from(orders)
-    .where(
-      and(
-        search ? or(ilike(orders.customerName, search), ilike(orders.email, search)) : undefined,
-        afterCursor(newestPages, query.cursor),
-      ),
-    )
+    .where(and(matchingOrders(query), afterCursor(newestPages, query.cursor)))
     .orderBy(...orderByKeyset(newestPages))
     .limit(limit + 1);
   const page = pageOf(newestPages, rows, limit);

@@ -48,15 +48,15 @@ export function DashboardLayout() {
         className="drawer-toggle"
         aria-label="Dashboard menu"
       />
-      <div className="drawer-content min-h-[calc(100vh-4rem)] p-4 sm:p-8">
-        <h1 className="text-primary mb-6 text-2xl font-bold sm:text-3xl">Dashboard</h1>
+      <div className="drawer-content min-h-[calc(100vh-4rem)] p-4 sm:p-8 print:min-h-0 print:p-0">
+        <h1 className="text-primary mb-6 text-2xl font-bold sm:text-3xl print:hidden">Dashboard</h1>
         <VerifyEmailBanner />
-        {/* A dashboard page that fails leaves the menu usable. */}
+        {/* A dashboard page that fails leaves the menu usable. On paper only the page shows (a receipt). */}
         <PageBoundary resetKey={pathname}>
           <Outlet />
         </PageBoundary>
       </div>
-      <div className="drawer-side z-40 lg:static lg:z-auto lg:h-auto lg:overflow-visible">
+      <div className="drawer-side z-40 lg:static lg:z-auto lg:h-auto lg:overflow-visible print:hidden">
         {/* Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious). */}
         <label htmlFor={DASHBOARD_DRAWER_ID} className="drawer-overlay">
           <span className="sr-only">Close dashboard menu</span>

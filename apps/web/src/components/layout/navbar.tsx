@@ -29,7 +29,7 @@ export function Navbar() {
       data-testid="navbar"
       // Ghost buttons (brand, Login, Profile, menus) take the bar's text colour, not daisyUI's
       // dark default: dark on the red bar was 2.6:1, below WCAG's 4.5:1.
-      className={`navbar sticky top-0 z-30 px-2 [--btn-rest-fg:currentColor] sm:px-6 ${
+      className={`navbar sticky top-0 z-30 px-2 print:hidden [--btn-rest-fg:currentColor] sm:px-6 ${
         isHome ? 'bg-base-100 text-base-content shadow-sm' : 'bg-primary text-primary-content'
       }`}
     >

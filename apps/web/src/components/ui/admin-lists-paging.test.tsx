@@ -10,32 +10,34 @@ import { admin, signedInAs } from '@/test/signed-in';
 
 const next = (url: string) => ({ link: `<${url}>; rel="next"` });
 
-describe('admin lists: search and Load more', () => {
-  it('Total Orders searches by customer and loads the next page by its cursor', async () => {
+describe('admin lists: search and pages', () => {
+  it('Total Orders searches by customer and pages by cursor, the page in its URL (§21.2)', async () => {
     const { calls } = mockApi({
       ...signedInAs(admin),
       'GET /api/order?limit=50': {
         body: [anOrder({ _id: 'o1', name: 'Ann Avery' })],
         headers: next('/api/order?limit=50&cursor=c2'),
       },
-      'GET /api/order?limit=50&cursor=c2': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
+      'GET /api/order?cursor=c2&limit=50': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
       'GET /api/order?q=ben&limit=50': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/all-orders');
     expect(await screen.findByRole('cell', { name: 'Ann Avery' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     expect(await screen.findByRole('cell', { name: 'Ben Brook' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cursor=c2');
+    expect(screen.queryByRole('cell', { name: 'Ann Avery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
 
+    // A search starts again at the first page.
     await user.type(screen.getByLabelText('Search by customer name or e-mail'), 'ben{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ben'));
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ann Avery' })).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Ben Brook' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Ben Brook' })).toBeInTheDocument();
     expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/order'))).toEqual([
       '/api/order?limit=50',
-      '/api/order?limit=50&cursor=c2',
+      '/api/order?cursor=c2&limit=50',
       '/api/order?q=ben&limit=50',
     ]);
   });

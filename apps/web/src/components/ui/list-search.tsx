@@ -24,11 +24,15 @@ export function ListSearch({ id, label }: { id: string; label: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = draft.trim();
-    // The list's other filters (the audit log's kind) stay as they are.
-    const next = new URLSearchParams(searchParams);
-    if (q) next.set('q', q);
-    else next.delete('q');
-    setSearchParams(next);
+    // The list's other parameters (a filter: an order state, an audit kind) stay; a new search
+    // starts at its first page.
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (q) next.set('q', q);
+      else next.delete('q');
+      next.delete('cursor');
+      return next;
+    });
   };
   return (
     <form role="search" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-2">

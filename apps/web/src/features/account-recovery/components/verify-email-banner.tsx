@@ -20,7 +20,7 @@ export function VerifyEmailBanner() {
     });
 
   return (
-    <div role="status" className="alert alert-warning mb-6 flex flex-wrap justify-between gap-2">
+    <div role="status" className="alert alert-warning mb-6 flex flex-wrap justify-between gap-2 print:hidden">
       <span>{copy.recovery.unverifiedBanner}</span>
       <button type="button" className="btn btn-sm" onClick={onSendAgain} disabled={resend.isPending}>
         {resend.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

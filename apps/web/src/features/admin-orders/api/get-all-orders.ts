@@ -1,22 +1,27 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ordersQueryOf, type OrdersView } from '@shop/shared/order-states';
 import { callApiPage } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
-import { ADMIN_PAGE_SIZE, pagedQueryOptions } from '@/lib/paged-query';
+import { ADMIN_PAGE_SIZE } from '@/lib/paged-query';
 
 export const allOrdersQueryKey = ['orders', 'all'] as const;
 
 /**
- * Every order, newest first, a page at a time, optionally those whose customer name or e-mail
- * contains `q` (docs/behaviour.md §14.4). A 401 or 403 signs the user out and sends them home (§5.4).
+ * One page of orders, newest first: the view's state and search, after its cursor (docs/behaviour.md
+ * §14.4, §21.2). The page is the URL's, so a reload or a link shows the same rows. A 401 or 403
+ * signs the user out and sends them home (§5.4).
  */
-const allOrdersQueryOptions = (q: string) =>
-  pagedQueryOptions([...allOrdersQueryKey, { q }], async (cursor, signal) => {
-    const page = await callApiPage('GET /order', {
-      query: { ...(q && { q }), limit: String(ADMIN_PAGE_SIZE), ...(cursor && { cursor }) },
-      signal,
-      signOutOnAuthError: true,
-    });
-    return { items: page.items.map(toOrder), nextCursor: page.nextCursor };
+export const useAllOrders = (view: OrdersView) =>
+  useQuery({
+    queryKey: [...allOrdersQueryKey, view],
+    queryFn: async ({ signal }) => {
+      const page = await callApiPage('GET /order', {
+        query: { ...ordersQueryOf(view), limit: String(ADMIN_PAGE_SIZE) },
+        signal,
+        signOutOnAuthError: true,
+      });
+      return { orders: page.items.map(toOrder), nextCursor: page.nextCursor };
+    },
+    // The page being left stays on screen while the next one loads: the table does not jump.
+    placeholderData: keepPreviousData,
   });
-
-export const useAllOrders = (q: string) => useInfiniteQuery(allOrdersQueryOptions(q));

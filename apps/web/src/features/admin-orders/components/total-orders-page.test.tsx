@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
 import { anOrder } from '@/test/fixtures';
@@ -55,7 +55,10 @@ describe('Total Orders', () => {
     await user.click(within(await rowOf('Paint Roller')).getByRole('button', { name: /^Pending/ }));
 
     expect(await screen.findByText(copy.shipped)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Shipped')).toBeInTheDocument());
+    // ('Shipped' is also an option of the state filter: the row's badge is meant.)
+    await waitFor(async () =>
+      expect(within(await rowOf('Paint Roller')).getByText('Shipped')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: /^Pending/ })).not.toBeInTheDocument();
     expect(
       api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/order?limit=50'),
@@ -72,5 +75,119 @@ describe('Total Orders', () => {
     const { router } = renderApp('/dashboard/all-orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
+describe('Total Orders: state, pages in the URL, and the CSV export (docs/behaviour.md §21.2, §21.3)', () => {
+  it('the state filter applies at once, is kept in the URL and starts at the first page', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?cursor=c1&limit=50': { body: [notPaid] },
+      'GET /api/order?state=shipped&limit=50': { body: [shipped] },
+    });
+    const { router } = renderApp('/dashboard/all-orders?cursor=c1');
+    await rowOf('Flat Brush');
+    await user.selectOptions(screen.getByLabelText('State'), 'Shipped');
+    await rowOf('Palette Knife');
+    expect(router.state.location.search).toBe('?state=shipped');
+    expect(screen.queryByRole('cell', { name: 'Flat Brush' })).not.toBeInTheDocument();
+  });
+
+  it("'Cancelled' is offered; with no such order it says so", async () => {
+    mockApi({ ...signedInAs(admin), 'GET /api/order?state=cancelled&limit=50': { body: [] } });
+    renderApp('/dashboard/all-orders?state=cancelled');
+    expect(await screen.findByText('No orders in this state.')).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveValue('cancelled');
+  });
+
+  it('the search keeps the state; Next page and First page move the cursor in the URL', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?state=paid&limit=50': { body: [toShip] },
+      'GET /api/order?state=paid&q=cara&limit=50': {
+        body: [toShip],
+        headers: { link: '</api/order?state=paid&q=cara&limit=50&cursor=next1>; rel="next"' },
+      },
+      'GET /api/order?state=paid&q=cara&cursor=next1&limit=50': { body: [shipped] },
+    });
+    const { router } = renderApp('/dashboard/all-orders?state=paid');
+    await rowOf('Paint Roller');
+    await user.type(screen.getByLabelText('Search by customer name or e-mail'), 'cara');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('link', { name: 'Next page' }));
+    await rowOf('Palette Knife');
+    expect(router.state.location.search).toBe('?state=paid&q=cara&cursor=next1');
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'First page' }));
+    await rowOf('Paint Roller');
+    expect(router.state.location.search).toBe('?state=paid&q=cara');
+  });
+
+  it('a state the API does not know shows its message with Try again', async () => {
+    const message = 'state must be one of: unpaid, paid, shipped, cancelled';
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?state=lost&limit=50': { status: 400, body: { code: 'invalid-input', message } },
+    });
+    renderApp('/dashboard/all-orders?state=lost');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a paid order links to its receipt', async () => {
+    mockApi({ ...signedInAs(admin), 'GET /api/order?limit=50': { body: [notPaid, toShip] } });
+    renderApp('/dashboard/all-orders');
+    const link = within(await rowOf('Paint Roller')).getByRole('link', { name: /^Receipt/ });
+    expect(link).toHaveAttribute('href', '/dashboard/orders/o2/receipt');
+    expect(
+      within(await rowOf('Flat Brush')).queryByRole('link', { name: /^Receipt/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("exports the current filter as CSV with the admin's token and saves it under the server's name", async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', blob: blob as Blob });
+      return 'blob:orders';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?state=unpaid&q=cara&cursor=c2&limit=50': { body: [notPaid] },
+      'GET /api/order-export?state=unpaid&q=cara': {
+        text: 'Order number\r\no1\r\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="orders-2026-11-24.csv"',
+        },
+      },
+    });
+    renderApp('/dashboard/all-orders?state=unpaid&q=cara&cursor=c2');
+    await rowOf('Flat Brush');
+    await user.click(screen.getByRole('button', { name: 'Export these orders (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('orders-2026-11-24.csv');
+    expect(await saved[0]!.blob.text()).toBe('Order number\r\no1\r\n');
+    const exportCall = api.calls.find((call) => call.url.startsWith('/api/order-export'))!;
+    expect(exportCall.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('a refused export says why', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/order?limit=50': { body: [notPaid] },
+      'GET /api/order-export': { status: 403, body: { code: 'forbidden', message: 'Admins only' } },
+    });
+    renderApp('/dashboard/all-orders');
+    await rowOf('Flat Brush');
+    await user.click(screen.getByRole('button', { name: 'Export all orders (CSV)' }));
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
   });
 });

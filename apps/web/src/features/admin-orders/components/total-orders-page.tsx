@@ -1,22 +1,33 @@
-import { OrderAmount } from '@/components/ui/order-amount';
-import { toast } from '@/lib/toast';
+import { Link, useSearchParams } from 'react-router';
 import { copy } from '@shop/shared/copy';
-import { ListSearch, useListSearch } from '@/components/ui/list-search';
-import { PagedList } from '@/components/ui/paged-list';
+import { ordersViewOf } from '@shop/shared/order-states';
+import { OrderAmount } from '@/components/ui/order-amount';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { QueryErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
 import type { Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
+import { toast } from '@/lib/toast';
+import { useExportOrders } from '../api/export-orders';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
+import { OrdersFilter } from './orders-filter';
+import { OrdersPager } from './orders-pager';
 
-/** /dashboard/all-orders (admin): every order, with shipping for paid ones; searched and paged (§14.4). */
+/**
+ * /dashboard/all-orders (admin): every order, with shipping for paid ones; filtered by state,
+ * searched, paged by cursor (all in the URL) and exported as CSV (§14.4, §21.2, §21.3).
+ */
 export function TotalOrdersPage() {
   usePageTitle('Total Orders');
-  const q = useListSearch();
-  const orders = useAllOrders(q);
+  const [searchParams] = useSearchParams();
+  const view = ordersViewOf(searchParams);
+  const orders = useAllOrders(view);
   const ship = useShipOrder();
+  const exportOrders = useExportOrders();
 
   // mutateAsync, not mutate: each click gets its own answer even when another is still running.
   const onShip = async (orderId: string) => {
@@ -59,7 +70,16 @@ export function TotalOrdersPage() {
       header: 'Payment',
       cell: (order) =>
         order.isPaid ? (
-          <span className="text-success font-semibold">Paid</span>
+          <span className="flex flex-col items-start gap-1">
+            <span className="text-success font-semibold">Paid</span>
+            <Link
+              to={paths.receipt(order.id)}
+              className="link text-sm"
+              aria-label={`Receipt: ${order.toolName} for ${order.customerName}`}
+            >
+              Receipt
+            </Link>
+          </span>
         ) : (
           <span className="text-error font-semibold">Not Paid</span>
         ),
@@ -67,21 +87,51 @@ export function TotalOrdersPage() {
     { header: 'Shipping', cell: shippingCell, card: 'actions' },
   ];
 
+  const onExport = () => exportOrders.mutate(view, { onError: (error) => toastFailure(error) });
+  const isFiltered = Boolean(view.q || view.state);
+
   return (
     <section aria-labelledby="total-orders-heading">
-      <h2 id="total-orders-heading" className="mb-4 text-xl font-semibold">
-        Total Orders
-      </h2>
-      <ListSearch id="orders-search" label="Search by customer name or e-mail" />
-      <PagedList
-        query={orders}
-        loadingLabel="Loading orders"
-        empty={<p>{q ? 'No orders match this search.' : 'No orders yet.'}</p>}
-      >
-        {(items) => (
-          <DataTable label="All orders" columns={columns} rows={items} rowKey={(order) => order.id} />
-        )}
-      </PagedList>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="total-orders-heading" className="text-xl font-semibold">
+          Total Orders
+        </h2>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={exportOrders.isPending}
+          onClick={onExport}
+        >
+          {exportOrders.isPending && (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          )}
+          {isFiltered ? 'Export these orders (CSV)' : 'Export all orders (CSV)'}
+        </button>
+      </div>
+      <OrdersFilter />
+      {orders.isPending ? (
+        <Spinner label="Loading orders" />
+      ) : orders.isError ? (
+        <QueryErrorState query={orders} />
+      ) : orders.data.orders.length === 0 ? (
+        <p>
+          {view.q
+            ? 'No orders match this search.'
+            : view.state
+              ? 'No orders in this state.'
+              : 'No orders yet.'}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            label="All orders"
+            columns={columns}
+            rows={orders.data.orders}
+            rowKey={(order) => order.id}
+          />
+          <OrdersPager nextCursor={orders.data.nextCursor} />
+        </>
+      )}
     </section>
   );
 }

@@ -47,6 +47,18 @@ describe('My Orders', () => {
     expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
+  it('a paid order links to its receipt; an unpaid one has none (docs/behaviour.md §21.1)', async () => {
+    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid, paid] } });
+    renderApp('/dashboard/my-orders');
+    const receipt = within(await rowOf('Paint Roller')).getByRole('link', {
+      name: 'Receipt for Paint Roller',
+    });
+    expect(receipt).toHaveAttribute('href', `/dashboard/orders/${paid._id}/receipt`);
+    expect(
+      within(await rowOf('Flat Brush')).queryByRole('link', { name: /Receipt/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('Cancel asks first, and Close Action leaves the order alone', async () => {
     const user = userEvent.setup();
     const api = mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid] } });

@@ -70,7 +70,17 @@ function MyOrdersTable({ email }: { email: string }) {
       card: 'actions',
       cell: (order) =>
         order.isPaid ? (
-          <span className="badge badge-success">Paid</span>
+          <>
+            <span className="badge badge-success">Paid</span>
+            {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §21.1). */}
+            <Link
+              to={paths.receipt(order.id)}
+              className="btn btn-outline btn-sm"
+              aria-label={`Receipt for ${order.toolName}`}
+            >
+              Receipt
+            </Link>
+          </>
         ) : (
           <>
             <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>

@@ -1,0 +1,228 @@
+import { eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@shop/shared/contracts/orders';
+import { rowsOf } from '../src/db/client';
+import { exportOrdersCsv } from '../src/modules/orders/export-orders';
+import { orders } from '../src/modules/orders/orders.table';
+import { placeOrder } from './helpers/payments';
+import { openShop, signUp, type Shop, type SignedIn } from './helpers/test-app';
+
+// docs/behaviour.md §21.2 and §21.3: Total Orders by state, searched and paged; its CSV export.
+
+let ctx: Shop<'ann' | 'ben'>;
+/** A customer whose name and e-mail a spreadsheet would run as formulas. */
+let mallory: SignedIn;
+const ids: Record<'unpaid' | 'paid' | 'shipped' | 'mallory', string[]> = {
+  unpaid: [],
+  paid: [],
+  shipped: [],
+  mallory: [],
+};
+
+const get = (url: string, caller: SignedIn | null = ctx.admin) =>
+  ctx.app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
+
+async function setPaid(id: string, shipped = false) {
+  await ctx.database.db
+    .update(orders)
+    .set({ paid: true, transactionId: `pi_test_${id}`, paidAt: new Date(), ship: shipped })
+    .where(eq(orders.id, id));
+}
+
+/** The CSV's rows as a spreadsheet reads them, byte order mark dropped, header row first. */
+const csvRows = (body: string): string[][] => parse(body, { bom: true, relax_column_count: false });
+
+beforeAll(async () => {
+  ctx = await openShop({ customers: ['ann', 'ben'], tool: { availableQuantity: 100_000 } });
+  mallory = await signUp(ctx.app, '=HYPERLINK("http://evil.test","Click")', '+mallory@evil.test');
+  const { ann, ben } = ctx.customers;
+  for (const customer of [ann, ann, ben]) ids.unpaid.push(await placeOrder(ctx.app, customer, ctx.toolId));
+  for (const customer of [ann, ben]) {
+    const id = await placeOrder(ctx.app, customer, ctx.toolId);
+    await setPaid(id);
+    ids.paid.push(id);
+  }
+  for (const customer of [ben, ben]) {
+    const id = await placeOrder(ctx.app, customer, ctx.toolId);
+    await setPaid(id, true);
+    ids.shipped.push(id);
+  }
+  const id = await placeOrder(ctx.app, mallory, ctx.toolId);
+  ids.mallory.push(id);
+  ids.unpaid.push(id);
+});
+afterAll(() => ctx.close());
+
+const idsOf = (response: { json: <T>() => T }) =>
+  response
+    .json<Order[]>()
+    .map((order) => order._id)
+    .sort();
+
+describe('Total Orders filtered by state (GET /order?state=)', () => {
+  it('unpaid, paid (not shipped) and shipped each list exactly their orders', async () => {
+    for (const state of ['unpaid', 'paid', 'shipped'] as const) {
+      const response = await get(`/api/order?state=${state}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(idsOf(response), state).toEqual([...ids[state]].sort());
+    }
+  });
+
+  it("'cancelled' is a state the list takes; a cancel deletes the order today, so it finds none", async () => {
+    const cancelled = await placeOrder(ctx.app, ctx.customers.ann, ctx.toolId);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/order/${cancelled}`,
+      headers: ctx.customers.ann.headers,
+    });
+    const response = await get('/api/order?state=cancelled');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('combines with the search and pages by cursor, each order once', async () => {
+    const ben = ctx.customers.ben;
+    expect(idsOf(await get(`/api/order?state=shipped&q=${encodeURIComponent(ben.email)}`))).toEqual(
+      [...ids.shipped].sort(),
+    );
+    expect((await get('/api/order?state=paid&q=nobody-at-all')).json()).toEqual([]);
+    const first = await get('/api/order?state=unpaid&limit=3');
+    const next = (first.headers.link as string).match(/^<([^>]+)>; rel="next"$/)![1]!;
+    expect(next).toContain('state=unpaid');
+    const second = await get(next);
+    expect(second.headers.link).toBeUndefined();
+    const paged = [...first.json<Order[]>(), ...second.json<Order[]>()].map((order) => order._id);
+    expect(paged.sort()).toEqual([...ids.unpaid].sort());
+  });
+
+  it('refuses a state it does not know, naming the ones it does', async () => {
+    const response = await get('/api/order?state=lost');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(
+      'state must be one of: unpaid, paid, shipped, cancelled',
+    );
+  });
+});
+
+describe('the CSV export (GET /order-export)', () => {
+  it('is for admins only', async () => {
+    expect((await get('/api/order-export', null)).statusCode).toBe(401);
+    expect((await get('/api/order-export', ctx.customers.ann)).statusCode).toBe(403);
+  });
+
+  it('is a CSV download: a header row, then every order of the filter, newest first', async () => {
+    const response = await get('/api/order-export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRows(response.body);
+    expect(header).toEqual([
+      'Order number',
+      'Placed at',
+      'Customer',
+      'Email',
+      'Phone',
+      'Address',
+      'Tool',
+      'Quantity',
+      'Unit price',
+      'Items',
+      'Shipping',
+      'Total',
+      'State',
+      'Paid at',
+      'Transaction id',
+      'Shipped at',
+    ]);
+    const list = (await get('/api/order')).json<Order[]>();
+    expect(rows.map((row) => row[0])).toEqual(list.map((order) => order._id));
+    const shipped = rows.find((row) => row[0] === ids.shipped[0])!;
+    const order = list.find((o) => o._id === ids.shipped[0])!;
+    expect(shipped.slice(2, 4)).toEqual([order.name, order.email]);
+    expect(shipped.slice(7, 13)).toEqual([
+      String(order.quantity),
+      order.unitPrice.toFixed(2),
+      order.itemsTotal.toFixed(2),
+      order.shipping.toFixed(2),
+      order.total.toFixed(2),
+      'shipped',
+    ]);
+    expect(shipped[14]).toBe(`pi_test_${ids.shipped[0]}`);
+  });
+
+  it('exports the filter of the screen: state and search', async () => {
+    const { ben } = ctx.customers;
+    const response = await get(`/api/order-export?state=shipped&q=${encodeURIComponent(ben.name)}`);
+    const rows = csvRows(response.body).slice(1);
+    expect(rows.map((row) => row[0]).sort()).toEqual([...ids.shipped].sort());
+    expect(csvRows((await get('/api/order-export?state=cancelled')).body)).toHaveLength(1);
+    const refused = await get('/api/order-export?state=lost&limit=5');
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('cells a spreadsheet would run as formulas get a leading apostrophe; quotes are doubled', async () => {
+    const body = (await get(`/api/order-export?q=${encodeURIComponent('evil.test')}`)).body;
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+    const [row] = csvRows(body).slice(1);
+    expect(row![2]).toBe(`'=HYPERLINK("http://evil.test","Click")`);
+    expect(row![3]).toBe(`'+mallory@evil.test`);
+  });
+});
+
+describe('the export streams from the database a page at a time', () => {
+  const BULK = 1_234;
+
+  beforeAll(async () => {
+    // Orders written straight into the table: placing 1,234 through the API would take minutes.
+    await ctx.database.db.execute(sql`
+      insert into orders (tool_name, user_id, customer_name, email, phone_number, address, quantity,
+        unit_price_cents, items_total_cents, shipping_cents, price_cents, created_at)
+      select 'Bulk Brush', ${ctx.customers.ann.id}, 'Bulk buyer ' || g, 'bulk' || g || '@shop.test',
+        '01711000000', 'Bulk Street', 1, 100, 100, 0, 100, now() - interval '1 day' - g * interval '1 second'
+      from generate_series(1, ${BULK}) g`);
+  });
+
+  it('many orders come out each once, in order, across several pages', async () => {
+    const rows = csvRows((await get('/api/order-export?q=bulk')).body).slice(1);
+    expect(rows).toHaveLength(BULK);
+    expect(rows.map((row) => row[2])).toEqual(Array.from({ length: BULK }, (_, i) => `Bulk buyer ${i + 1}`));
+  });
+
+  it('reads the next page only when the last is taken: an order deleted meanwhile is not written', async () => {
+    const stream = exportOrdersCsv(
+      ctx.database.db,
+      { q: 'bulk' },
+      {
+        pageSize: 100,
+        onError: (e) => {
+          throw e;
+        },
+      },
+    );
+    const chunks: string[] = [];
+    let deleted = false;
+    for await (const chunk of stream) {
+      chunks.push(String(chunk));
+      if (!deleted) {
+        // The 1,000th order is on page ten: not read yet while the first page is being written.
+        const [row] = rowsOf<{ id: string }>(
+          await ctx.database.db.execute(
+            sql`delete from orders where customer_name = 'Bulk buyer 1000' returning id`,
+          ),
+        );
+        expect(row).toBeDefined();
+        deleted = true;
+      }
+    }
+    const names = csvRows(chunks.join(''))
+      .slice(1)
+      .map((row) => row[2]);
+    expect(names).toHaveLength(BULK - 1);
+    expect(names).toContain('Bulk buyer 999');
+    expect(names).not.toContain('Bulk buyer 1000');
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { ordersQueryOf, type OrdersView } from '@shop/shared/order-states';
+import { callApiFile } from '@/lib/api-client';
+
+/** Saves a downloaded file under its name, as a click on a download link does. */
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads every order of the view's filter (not just its page) as CSV (docs/behaviour.md §21.3).
+ * The API streams it; the browser gathers it before saving, as a fetch with a bearer token must.
+ */
+export function useExportOrders() {
+  return useMutation({
+    mutationFn: async (view: OrdersView) => {
+      // The filter, not the page: the export has every matching order.
+      const { state, q } = ordersQueryOf(view);
+      const file = await callApiFile('GET /order-export', {
+        query: { ...(state && { state }), ...(q && { q }) },
+      });
+      saveFile(file.blob, file.filename ?? 'orders.csv');
+    },
+  });
+}

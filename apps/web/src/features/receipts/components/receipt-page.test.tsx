@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { company } from '@shop/shared/company';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render';
+import { admin, customer, signedInAs } from '@/test/signed-in';
+import type { Receipt } from '../api/get-receipt';
+
+const receipt: Receipt = {
+  orderId: 'o2',
+  shop: { name: company.name, addressLines: [...company.addressLines], email: company.email },
+  placedAt: '2026-11-19T09:30:00.000Z',
+  paidAt: '2026-11-20T09:45:00.000Z',
+  customer: {
+    name: 'Cara Customer',
+    email: 'cara@shop.test',
+    phoneNumber: '01711000000',
+    address: '1 Easel Street\nMillbrook',
+  },
+  items: [{ tool: 'Flat Wall Brush', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
+  itemsTotal: 1800,
+  shipping: 25,
+  total: 1825,
+  transactionId: 'pi_demo_123',
+};
+
+describe('the receipt page (docs/behaviour.md §21.1)', () => {
+  it('shows the shop, the order, the customer, the items and the totals, with Print', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    mockApi({ ...signedInAs(customer), 'GET /api/order/o2/receipt': { body: receipt } });
+    renderApp('/dashboard/orders/o2/receipt');
+
+    const document = await screen.findByRole('article', { name: 'Receipt' });
+    expect(within(document).getByText(company.name)).toBeInTheDocument();
+    expect(within(document).getByText(company.addressLines[0])).toBeInTheDocument();
+    expect(within(document).getByText('o2')).toBeInTheDocument();
+    expect(within(document).getByText('pi_demo_123')).toBeInTheDocument();
+    expect(within(document).getByText('Date paid').nextElementSibling).toHaveTextContent('November 20, 2026');
+    expect(within(document).getByText('Ordered').nextElementSibling).toHaveTextContent('November 19, 2026');
+    const row = within(document).getByRole('cell', { name: 'Flat Wall Brush' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Flat Wall Brush', '1,200', '$1.50', '$1,800']);
+    expect(within(document).getByRole('row', { name: 'Shipping $25' })).toBeInTheDocument();
+    expect(within(document).getByRole('row', { name: 'Total paid $1,825' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("an admin's way back is Total Orders", async () => {
+    mockApi({ ...signedInAs(admin), 'GET /api/order/o2/receipt': { body: receipt } });
+    renderApp('/dashboard/orders/o2/receipt');
+    expect(await screen.findByRole('link', { name: 'Back to Total Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/all-orders',
+    );
+  });
+
+  it('an order that is not found (or not the caller’s) says so, with the way back', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /api/order/o9/receipt': { status: 404, body: { code: 'not-found', message: 'Order not found' } },
+    });
+    renderApp('/dashboard/orders/o9/receipt');
+    expect(await screen.findByText("We could not find this order's receipt.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  });
+
+  it('an unpaid order shows the server’s message', async () => {
+    const message = 'This order is not paid yet: its receipt comes with the payment';
+    mockApi({
+      ...signedInAs(customer),
+      'GET /api/order/o1/receipt': { status: 409, body: { code: 'conflict', message } },
+    });
+    renderApp('/dashboard/orders/o1/receipt');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

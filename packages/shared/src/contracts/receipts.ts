@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineRoutes } from '../api/define';
+import { idParams } from '../fields';
+import { orderStates } from '../order-states';
+import { adminListQuery, searchField } from './list-query';
+
+/** `state`: one of the states Total Orders filters by (docs/behaviour.md §21.2). */
+export const orderStateField = z.enum(orderStates, {
+  error: `state must be one of: ${orderStates.join(', ')}`,
+});
+
+/** GET /order's page query: the admin list's search and paging, and a state. */
+export const adminOrdersQuery = adminListQuery.extend({ state: orderStateField.optional() });
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+/** The export takes the filter of the screen, not its page: every matching order. */
+export const orderExportQuery = z.strictObject({
+  state: orderStateField.optional(),
+  q: searchField.optional(),
+});
+export type OrderExportQuery = z.output<typeof orderExportQuery>;
+
+/** A paid order's receipt (docs/behaviour.md §21.1), money in dollars, times as ISO 8601. */
+export const receiptSchema = z.object({
+  orderId: z.string(),
+  /** Who sold it: the shop's name and postal address. */
+  shop: z.object({ name: z.string(), addressLines: z.array(z.string()), email: z.string() }),
+  placedAt: z.string(),
+  paidAt: z.string().nullable(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      tool: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  itemsTotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  transactionId: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const receiptRoutes = defineRoutes({
+  'GET /order/:id/receipt': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: "A paid order's receipt, for its customer or an admin",
+    description:
+      "Another customer's order answers 404, as an unknown one; an order that is not paid yet answers 409.",
+    params: idParams,
+    response: { status: 200, schema: receiptSchema },
+    errors: [404, 409],
+  },
+  'GET /order-export': {
+    access: 'admin',
+    tags: ['orders'],
+    summary: 'Every order of the filter as CSV, newest first (admin)',
+    description:
+      'text/csv (UTF-8 with a byte order mark), a header row then one row per order, streamed. ' +
+      'A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, ' +
+      'so no spreadsheet reads it as a formula.',
+    query: orderExportQuery,
+    response: { status: 200, mediaType: 'text/csv' },
+  },
+});
