@@ -7,6 +7,7 @@ import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { reviewRoutes } from './reviews';
 import { securityRoutes } from './security';
+import { shopMetricsRoutes } from './shop-metrics';
 import { socialSignInRoutes } from './social-sign-in';
 import { stockRoutes } from './stock';
 import { toolRoutes } from './tools';
@@ -31,4 +32,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(contactRoutes);
+  await app.register(shopMetricsRoutes);
 };

@@ -7,6 +7,7 @@ import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { reviewRoutes } from '../contracts/reviews';
 import { securityRoutes } from '../contracts/security';
+import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { toolRoutes } from '../contracts/tools';
 import { tradePricingRoutes } from '../contracts/trade-pricing';
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...uploadRoutes,
   ...tradePricingRoutes,
   ...contactRoutes,
+  ...shopMetricsRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
