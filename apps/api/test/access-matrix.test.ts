@@ -451,6 +451,11 @@ const rows: Row[] = [
       payload: { state: 'archived' },
     }),
   },
+  {
+    route: 'GET /shop-metrics',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/shop-metrics?days=30' }),
+  },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
 ];

@@ -19,6 +19,8 @@ export const paths = {
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
+  /** One order's page (its own issue; until then the Not found page). */
+  orderDetail: (orderId: string) => `/dashboard/orders/${orderId}`,
   allUsers: '/dashboard/all-users',
   allOrders: '/dashboard/all-orders',
   addProduct: '/dashboard/add-products',
