@@ -162,9 +162,9 @@ function LowStock({ lowStock }: { lowStock: ShopMetrics['lowStock'] }) {
 function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   return (
     <div className="stat">
-      <dt className="stat-title">{label}</dt>
+      <dt className="stat-title text-base-content">{label}</dt>
       <dd className="stat-value text-2xl sm:text-3xl">{value}</dd>
-      <dd className="stat-desc">{children}</dd>
+      <dd className="stat-desc text-base-content">{children}</dd>
     </div>
   );
 }

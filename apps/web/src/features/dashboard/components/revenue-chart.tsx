@@ -31,7 +31,8 @@ export function RevenueChart({ days }: { days: Day[] }) {
       : `${formatDollars(total)} in all; the best day was ${formatDay(highest.day)} with ${formatDollars(highest.revenue)}; ${countOf(daysWithSales, 'day')} of ${days.length} had sales.`;
 
   return (
-    <figure className="w-full">
+    // A <div>, not <figure>: daisyUI lays out a card's figure as a centred row (a picture's frame).
+    <div className="w-full">
       <div className="flex gap-2">
         <div className="flex h-48 flex-col justify-between text-right text-xs tabular-nums" aria-hidden="true">
           <span>{formatDollars(top)}</span>
@@ -44,7 +45,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
           aria-describedby={`${id}-desc`}
           viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="text-primary h-48 min-w-0 flex-1"
+          className="text-primary h-48 w-full min-w-0 flex-1"
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
@@ -99,6 +100,6 @@ export function RevenueChart({ days }: { days: Day[] }) {
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }
