@@ -220,6 +220,18 @@ async function main() {
 
   console.log('\nPhase 2: 10,000 tools and 100,000 orders');
   const auth = { authorization: `Bearer ${adminToken}` };
+  // The dashboard alone, one request at a time: its latency without the load's queueing.
+  for (const days of [7, 30, 90]) {
+    const timings = [];
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${shop.url}/api/shop-metrics?days=${days}`, { headers: auth });
+      if (!response.ok) throw new Error(`GET /api/shop-metrics?days=${days}: ${response.status}`);
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+    }
+    console.log(`  GET /api/shop-metrics?days=${days} alone: median ${median(timings).toFixed(1)} ms of 5`);
+  }
   const after = await measure([
     { key: 'hello', label: 'hello-world', url: hello.url, paths: ['/'] },
     { key: 'page', label: 'GET /api/tool?limit=24', url: shop.url, paths: ['/api/tool?limit=24'] },

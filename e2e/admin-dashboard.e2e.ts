@@ -53,7 +53,11 @@ describe.skipIf(!hasChromium)("the owner's dashboard", () => {
     // order at the minimum paid and shipped, and one unpaid; a second tool under its low-stock line.
     const tool = await createTool({ availableQuantity: 5000, orderQuantity: 10, perPartsPrice: 3 });
     toolName = tool.name;
-    await createTool({ name: `E2E Low Tray ${tool._id.slice(0, 6)}`, availableQuantity: 4, orderQuantity: 10 });
+    await createTool({
+      name: `E2E Low Tray ${tool._id.slice(0, 6)}`,
+      availableQuantity: 4,
+      orderQuantity: 10,
+    });
     customer = await newCustomer('Olga');
     orderIds.bulk = await placeOrderByApi(customer, tool._id, 2000);
     await payOrderByApi(customer, orderIds.bulk);
@@ -83,9 +87,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard", () => {
     await page.goto('/dashboard');
     await shown(page.getByText(/7 whole days in UTC/));
     await shown(figure(page, 'Revenue').getByText(formatDollars(after.sales.revenue), { exact: true }));
-    await shown(
-      figure(page, 'Revenue').getByText(`${after.sales.paidOrders} paid orders`, { exact: true }),
-    );
+    await shown(figure(page, 'Revenue').getByText(`${after.sales.paidOrders} paid orders`, { exact: true }));
     await shown(
       figure(page, 'Average order').getByText(formatDollars(after.sales.averageOrderValue!), { exact: true }),
     );
@@ -101,7 +103,10 @@ describe.skipIf(!hasChromium)("the owner's dashboard", () => {
     await shown(chart);
     expect(await chart.locator('rect').count()).toBe(7);
     const today = after.revenueByDay.at(-1)!;
-    const todayRow = page.getByRole('table', { name: /^Revenue per day/ }).getByRole('row').last();
+    const todayRow = page
+      .getByRole('table', { name: /^Revenue per day/ })
+      .getByRole('row')
+      .last();
     expect(await todayRow.textContent()).toContain(formatDollars(today.revenue));
     await journey.checkScreen('week');
 

@@ -70,8 +70,7 @@ export const shopMetricsRoutes = defineRoutes({
     access: 'admin',
     tags: ['metrics'],
     summary: "The owner's dashboard: sales, orders and stock for the last 7, 30 or 90 UTC days",
-    description:
-      'Today is the last day of the period (up to now). Computed by SQL aggregates on every call.',
+    description: 'Today is the last day of the period (up to now). Computed by SQL aggregates on every call.',
     query: shopMetricsQuery,
     response: { status: 200, schema: shopMetricsSchema },
   },

@@ -1,5 +1,7 @@
 const DAY_MS = 86_400_000;
 
+const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+
 export interface MetricPeriodRange {
   days: number;
   /** Midnight UTC of the first day. */
@@ -23,4 +25,3 @@ export function daysOf({ days, from }: MetricPeriodRange): string[] {
   return Array.from({ length: days }, (_, index) => dayKey(new Date(from.getTime() + index * DAY_MS)));
 }
 
-export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);

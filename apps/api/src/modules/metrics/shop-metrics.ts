@@ -26,7 +26,13 @@ export async function computeShopMetrics(db: Database, days: number, now: Date):
       const byState = await ordersPlacedByState(tx, period);
       const topTools = await bestSellers(tx, period);
       const lowStock = await lowStockTools(tx);
-      return { period: periodDto(period), ...salesFigures(period, salesByDay), ...byState, topTools, lowStock };
+      return {
+        period: periodDto(period),
+        ...salesFigures(period, salesByDay),
+        ...byState,
+        topTools,
+        lowStock,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -58,9 +64,8 @@ async function salesPerDay(tx: DbExecutor, period: MetricPeriodRange): Promise<D
       revenueCents: sum(orders.priceCents).mapWith(Number),
       paidOrders: count(),
       // An order whose tool is gone (no minimum recorded) counts as not above it.
-      aboveMinimum: sql<number>`count(*) FILTER (WHERE ${orders.quantity} > ${orders.minOrderQuantity})`.mapWith(
-        Number,
-      ),
+      aboveMinimum:
+        sql<number>`count(*) FILTER (WHERE ${orders.quantity} > ${orders.minOrderQuantity})`.mapWith(Number),
     })
     .from(orders)
     .where(paidIn(period))
@@ -149,9 +154,14 @@ async function lowStockTools(tx: DbExecutor) {
      WHERE ${isNull(tools.archivedAt)} AND ${tools.availableQuantity} <= ${line}
      ORDER BY ${tools.availableQuantity}, lower(${tools.name}) collate "C", ${tools.id}
      LIMIT ${LOW_STOCK_LIST_COUNT}`);
-  const rows = rowsOf<{ id: string; name: string; available: number; line: number; total: unknown; out_of_stock: unknown }>(
-    result,
-  );
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    available: number;
+    line: number;
+    total: unknown;
+    out_of_stock: unknown;
+  }>(result);
   return {
     count: Number(rows[0]?.total ?? 0),
     outOfStock: Number(rows[0]?.out_of_stock ?? 0),

@@ -47,7 +47,9 @@ describe('e-mail verification page', () => {
 });
 
 /** The customer's dashboard lists their open orders (docs/behaviour.md §18.4): none here. */
-const noOrders = (email: string) => ({ [`GET /api/my-order?email=${encodeURIComponent(email)}`]: { body: [] } });
+const noOrders = (email: string) => ({
+  [`GET /api/my-order?email=${encodeURIComponent(email)}`]: { body: [] },
+});
 
 describe('unverified e-mail banner', () => {
   it("shows on the dashboard while the address is unverified; 'Send Again' mails a new link", async () => {

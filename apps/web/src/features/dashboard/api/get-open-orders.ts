@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api-client';
 import { toOrder, type Order } from '@/lib/domain/order';
 
 /** Open: not finished yet, so unpaid or waiting to be shipped (docs/behaviour.md §18.4). */
-export const isOpenOrder = (order: Pick<Order, 'isShipped'>) => !order.isShipped;
+const isOpenOrder = (order: Pick<Order, 'isShipped'>) => !order.isShipped;
 
 const getOpenOrders = async (email: string, signal: AbortSignal) =>
   (await callApi('GET /my-order', { query: { email }, signal, signOutOnAuthError: true }))

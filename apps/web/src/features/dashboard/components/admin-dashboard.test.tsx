@@ -60,13 +60,15 @@ describe("the admin's dashboard (docs/behaviour.md §18.3)", () => {
     expect(within(figure('Shipped')).getByText('1')).toBeInTheDocument();
 
     const sellers = screen.getByRole('table', { name: 'Best sellers' });
-    expect(within(sellers).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'ToolUnits sold',
-      'Flat Wall Brush1,200',
-      'Paint Roller40',
-    ]);
+    expect(
+      within(sellers)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ToolUnits sold', 'Flat Wall Brush1,200', 'Paint Roller40']);
     expect(screen.getByText(/12 tools at or under the low-stock line, 1 out of stock/)).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Low stock' })).getByText('Masking Tape')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Low stock' })).getByText('Masking Tape'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Restock on Manage Products' })).toHaveAttribute(
       'href',
       '/dashboard/manage-products',
@@ -123,7 +125,10 @@ describe("the admin's dashboard (docs/behaviour.md §18.3)", () => {
   it('offers a retry when the figures fail to load', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/shop-metrics?days=7': { status: 500, body: { code: 'internal', message: 'Something went wrong' } },
+      'GET /api/shop-metrics?days=7': {
+        status: 500,
+        body: { code: 'internal', message: 'Something went wrong' },
+      },
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

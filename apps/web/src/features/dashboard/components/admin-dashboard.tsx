@@ -75,8 +75,8 @@ function Figures({ metrics }: { metrics: ShopMetrics }) {
   return (
     <>
       <p className="text-sm" aria-live="polite">
-        {formatDay(period.from.slice(0, 10))} to {formatDay(lastDayOf(period.to))}: {period.days} whole days in
-        UTC (midnight to midnight), today so far included.
+        {formatDay(period.from.slice(0, 10))} to {formatDay(lastDayOf(period.to))}: {period.days} whole days
+        in UTC (midnight to midnight), today so far included.
       </p>
       <dl className="stats stats-vertical sm:stats-horizontal bg-base-100 w-full shadow">
         <Figure label="Revenue" value={formatDollars(sales.revenue)}>

@@ -29,13 +29,19 @@ describe("a customer's dashboard (docs/behaviour.md §18.4)", () => {
     expect(links[0]).toHaveTextContent('Paint Roller40 units, $105Unpaid');
     expect(links[1]).toHaveTextContent('Flat Wall Brush1,200 units, $6,025Paid, to be shipped');
     expect(screen.queryByText('Masking Tape')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All my orders' })).toHaveAttribute('href', '/dashboard/my-orders');
+    expect(screen.getByRole('link', { name: 'All my orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
   });
 
   it('says so when nothing is open', async () => {
     mockApi({ ...signedInAs(customer), [myOrders]: { body: [anOrder({ paid: true, ship: true })] } });
     renderApp('/dashboard');
     expect(await screen.findByText('You have no open orders.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute('href', '/all-products');
+    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute(
+      'href',
+      '/all-products',
+    );
   });
 });

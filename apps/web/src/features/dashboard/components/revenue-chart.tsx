@@ -34,7 +34,10 @@ export function RevenueChart({ days }: { days: Day[] }) {
     // A <div>, not <figure>: daisyUI lays out a card's figure as a centred row (a picture's frame).
     <div className="w-full">
       <div className="flex gap-2">
-        <div className="flex h-48 flex-col justify-between text-right text-xs tabular-nums" aria-hidden="true">
+        <div
+          className="flex h-48 flex-col justify-between text-right text-xs tabular-nums"
+          aria-hidden="true"
+        >
           <span>{formatDollars(top)}</span>
           <span>{formatDollars(top / 2)}</span>
           <span>$0</span>
