@@ -24,4 +24,3 @@ export function metricPeriod(days: number, now: Date): MetricPeriodRange {
 export function daysOf({ days, from }: MetricPeriodRange): string[] {
   return Array.from({ length: days }, (_, index) => dayKey(new Date(from.getTime() + index * DAY_MS)));
 }
-
