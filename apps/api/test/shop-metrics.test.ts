@@ -118,6 +118,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const noSales = {
+  revenue: 0,
+  paidOrders: 0,
+  averageOrderValue: null,
+  aboveMinimum: 0,
+  aboveMinimumShare: null,
+};
+
 const lowStock = () => ({
   count: 3,
   outOfStock: 1,
@@ -238,13 +246,7 @@ describe('GET /shop-metrics: 30 and 90 days', () => {
 describe('GET /shop-metrics: no orders', () => {
   it('a period with no orders has zeros, no average and no share; stock is still reported', async () => {
     const later = await metricsAt(new Date('2026-08-01T12:00:00Z'), 7);
-    expect(later.sales).toEqual({
-      revenue: 0,
-      paidOrders: 0,
-      averageOrderValue: null,
-      aboveMinimum: 0,
-      aboveMinimumShare: null,
-    });
+    expect(later.sales).toEqual(noSales);
     expect(later.revenueByDay.map((day) => day.revenue)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(later.ordersByState).toEqual(states(0, 0, 0));
     expect(later.waitingUnpaid).toEqual({ orders: 0, value: 0 });
@@ -262,13 +264,7 @@ describe('GET /shop-metrics: no orders', () => {
       });
       expect(response.statusCode).toBe(200);
       const figures = response.json<ShopMetrics>();
-      expect(figures.sales).toEqual({
-        revenue: 0,
-        paidOrders: 0,
-        averageOrderValue: null,
-        aboveMinimum: 0,
-        aboveMinimumShare: null,
-      });
+      expect(figures.sales).toEqual(noSales);
       expect(figures.revenueByDay).toHaveLength(30);
       expect(figures.ordersByState).toEqual(states(0, 0, 0));
       expect(figures.waitingUnpaid).toEqual({ orders: 0, value: 0 });
