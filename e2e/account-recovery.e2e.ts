@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('forgotten passwords and e-mail verification, by m
     });
     expect(user.emailVerified).toBe(true);
     await page.reload();
-    await shown(page.getByText(copy.dashboardPlaceholder));
+    await shown(page.getByRole('heading', { name: 'Your open orders' }));
     expect(await banner.count()).toBe(0);
     await signedIn.close();
   });

@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     const name = `Studio Easel Brush ${unique()}`;
 
     await page.goto('/dashboard');
-    await shown(page.getByText(copy.dashboardPlaceholder, { exact: true }));
+    await shown(page.getByRole('heading', { name: 'Shop overview' }));
     await eventually(() => textsOf(dashboardMenu(page).getByRole('link'))).toEqual(adminMenu);
     await journey.checkScreen('dashboard');
 

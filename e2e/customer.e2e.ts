@@ -141,9 +141,9 @@ describe.skipIf(!hasChromium)('a customer', () => {
     const journey = await startJourney(browser, 'customer', { token: customer.token });
     const { page } = journey;
 
-    // The dashboard: the placeholder and the customer's menu.
+    // The dashboard: the customer's open orders and menu.
     await page.goto('/dashboard');
-    await shown(page.getByText(copy.dashboardPlaceholder, { exact: true }));
+    await shown(page.getByRole('heading', { name: 'Your open orders' }));
     // The menu follows the admin check: wait for it before reading all its links.
     await shown(dashboardMenu(page).getByRole('link', { name: 'My Profile' }));
     expect(await textsOf(dashboardMenu(page).getByRole('link'))).toEqual([

@@ -17,7 +17,7 @@ CREATE TABLE "order_mail_outbox" (
 --> statement-breakpoint
 CREATE INDEX "order_mail_outbox_due_idx" ON "order_mail_outbox" USING btree ("next_attempt_at") WHERE "order_mail_outbox"."status" = 'pending';--> statement-breakpoint
 -- Every order inserted (place_order's insert included) queues its 'placed' mail in the same
--- transaction: one small insert, no round trip, no NOTIFY (docs/decisions/0028-jobs-and-order-mail-outbox.md).
+-- transaction: one small insert, no round trip, no NOTIFY (docs/decisions/0030-jobs-and-order-mail-outbox.md).
 CREATE FUNCTION "order_mail_on_order_placed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "order_mail_outbox" ("order_id", "kind", "order_snapshot")

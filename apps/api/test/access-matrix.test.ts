@@ -501,6 +501,11 @@ const rows: Row[] = [
     expect: adminOnly(200),
     request: () => ({ url: '/api/audit-events?kind=tool.create' }),
   },
+  {
+    route: 'GET /shop-metrics',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/shop-metrics?days=30' }),
+  },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },
 ];

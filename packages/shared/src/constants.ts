@@ -48,3 +48,6 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
  * picture itself (within 1600 x 1600), the narrower ones are copies for small screens.
  */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+/** A tool's default low-stock line: stock for this many minimum orders (docs/behaviour.md §13.4). */
+export const DEFAULT_LOW_STOCK_ORDERS = 2;

@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipts';
 import { reviewRoutes } from './reviews';
 import { securityRoutes } from './security';
+import { shopMetricsRoutes } from './shop-metrics';
 import { socialSignInRoutes } from './social-sign-in';
 import { stockRoutes } from './stock';
 import { toolRoutes } from './tools';
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(auditRoutes);
   await app.register(receiptRoutes);
+  await app.register(shopMetricsRoutes);
 };

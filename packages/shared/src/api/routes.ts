@@ -9,6 +9,7 @@ import { paymentRoutes } from '../contracts/payments';
 import { receiptRoutes } from '../contracts/receipts';
 import { reviewRoutes } from '../contracts/reviews';
 import { securityRoutes } from '../contracts/security';
+import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { toolRoutes } from '../contracts/tools';
 import { tradePricingRoutes } from '../contracts/trade-pricing';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...contactRoutes,
   ...auditRoutes,
   ...receiptRoutes,
+  ...shopMetricsRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -24,6 +24,10 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     // What the customer pays: items plus shipping (decision 0025). Payments charge exactly this.
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    // The tool's minimum order quantity when ordered, filled by the database on insert (trigger
+    // orders_record_min_order_quantity): the dashboard's 'above the minimum' share must not move
+    // when the owner edits a minimum later (docs/behaviour.md §22.2). Null: the tool was gone.
+    minOrderQuantity: integer('min_order_quantity'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
     ship: boolean('ship').notNull().default(false),
@@ -45,5 +49,7 @@ export const orders = pgTable(
     check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
     index('orders_user_id_idx').on(table.userId),
     index('orders_created_at_idx').on(table.createdAt),
+    // The dashboard's sales figures read paid orders by when they were paid (§22.2).
+    index('orders_paid_at_idx').on(table.paidAt),
   ],
 );

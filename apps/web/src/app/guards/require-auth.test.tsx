@@ -15,14 +15,15 @@ describe('route guards', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/my-orders' } });
   });
 
-  it('a signed-in customer sees the dashboard placeholder after the session check', async () => {
+  it('a signed-in customer sees the dashboard after the session check', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
       'GET /api/session': { body: { user: customer } },
       'GET /api/admin/cara%40shop.test': { body: { admin: false } },
+      'GET /api/my-order?email=cara%40shop.test': { body: [] },
     });
     renderApp('/dashboard');
-    expect(await screen.findByText(copy.dashboardPlaceholder)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your open orders' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'My Orders' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
+import { DEFAULT_LOW_STOCK_ORDERS } from '@shop/shared/constants';
 
 /** A tool as the API sends it (docs/behaviour.md §4.1). */
 export type ToolWire = RouteResponse<'GET /tool/:id'>;
@@ -52,7 +53,7 @@ export function toTool(wire: ToolWire): Tool {
 }
 
 /** The default low-stock line: stock for two minimum orders (docs/behaviour.md §13.4). */
-export const DEFAULT_LOW_STOCK_ORDERS = 2;
+export { DEFAULT_LOW_STOCK_ORDERS };
 
 /** At or under this stock a tool is low (docs/behaviour.md §13.4). */
 export const lowStockLineOf = (tool: Pick<Tool, 'lowStockThreshold' | 'minOrderQuantity'>): number =>

@@ -46,11 +46,17 @@ describe('e-mail verification page', () => {
   });
 });
 
+/** The customer's dashboard lists their open orders (docs/behaviour.md §22.4): none here. */
+const noOrders = (email: string) => ({
+  [`GET /api/my-order?email=${encodeURIComponent(email)}`]: { body: [] },
+});
+
 describe('unverified e-mail banner', () => {
   it("shows on the dashboard while the address is unverified; 'Send Again' mails a new link", async () => {
     const user = aSessionUser({ emailVerified: false });
     const { calls } = mockApi({
       ...signedInAs(user),
+      ...noOrders(user.email),
       'POST /api/email-verification': { body: { message: copy.recovery.verificationSent(user.email) } },
     });
     renderApp('/dashboard');
@@ -65,6 +71,7 @@ describe('unverified e-mail banner', () => {
     const message = 'Too many attempts. Try again in 50 seconds.';
     mockApi({
       ...signedInAs(user),
+      ...noOrders(user.email),
       'POST /api/email-verification': { status: 429, body: { code: 'rate-limited', message } },
     });
     renderApp('/dashboard');
@@ -73,9 +80,10 @@ describe('unverified e-mail banner', () => {
   });
 
   it('is not shown once the address is verified', async () => {
-    mockApi({ ...signedInAs(aSessionUser({ emailVerified: true })) });
+    const user = aSessionUser({ emailVerified: true });
+    mockApi({ ...signedInAs(user), ...noOrders(user.email) });
     renderApp('/dashboard');
-    await screen.findByText(copy.dashboardPlaceholder);
+    await screen.findByRole('heading', { name: 'Your open orders' });
     expect(screen.queryByText(copy.recovery.unverifiedBanner)).not.toBeInTheDocument();
   });
 });
