@@ -1,7 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '@shop/shared/copy';
 import { useAuth } from '@/lib/auth/auth-context';
-import { isSocialSignInError } from '@/lib/auth/social-sign-in';
-import { useSocialProviders } from '@/lib/auth/use-social-providers';
+import {
+  assertAuthorizedDomain,
+  isSocialSignInError,
+  openSignInPopup,
+  startRedirectSignIn,
+} from '@/lib/auth/social-sign-in';
+import { socialProvidersQuery, useSocialProviders } from '@/lib/auth/use-social-providers';
 import type { SessionUser } from '@/lib/domain/user';
 
 interface SocialSignInButtonProps {
@@ -17,7 +23,7 @@ interface SocialSignInButtonProps {
  * the shop has no provider configured. With another provider than Google, its name is shown.
  */
 export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignInButtonProps) {
-  const { signInWithSocial } = useAuth();
+  const signInWithSocial = useSocialSignIn();
   const provider = useSocialProviders().data?.oidc;
   if (!provider) return null;
 
@@ -39,4 +45,27 @@ export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignI
       </button>
     </>
   );
+}
+
+/**
+ * Social sign-in in a popup (§5.7), then the session taken up as signIn takes it. Resolves null
+ * when the browser blocked the popup and the tab is leaving for the provider instead (redirect
+ * flow). Here rather than in the AuthProvider: only the pages with the button load this code.
+ */
+function useSocialSignIn() {
+  const queryClient = useQueryClient();
+  const { completeSocialSignIn } = useAuth();
+  // No await before the popup opens: it must open inside the click (popup blockers).
+  return async (returnTo: string): Promise<SessionUser | null> => {
+    const providers = queryClient.getQueryData(socialProvidersQuery.queryKey);
+    if (providers) assertAuthorizedDomain(providers.authorizedOrigins);
+    try {
+      await openSignInPopup(returnTo);
+    } catch (error) {
+      if (!isSocialSignInError(error, 'popup-blocked')) throw error;
+      startRedirectSignIn(returnTo);
+      return null;
+    }
+    return completeSocialSignIn();
+  };
 }

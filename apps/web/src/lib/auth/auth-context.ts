@@ -21,11 +21,9 @@ export interface AuthContextValue {
   replaceToken: (token: string) => void;
   signUp: (body: SignUpBody) => Promise<SessionUser>;
   /**
-   * Social sign-in in a popup; stores the token exactly as signIn does. Resolves null when the
-   * browser blocked the popup and the tab is leaving for the provider instead (redirect flow).
+   * Takes up the session a social sign-in left (§5.7): after the popup reported success, or on
+   * /auth/complete after the redirect flow. Stores the token exactly as signIn does.
    */
-  signInWithSocial: (returnTo: string) => Promise<SessionUser | null>;
-  /** On /auth/complete after the redirect flow: takes up the session the provider's callback left. */
   completeSocialSignIn: () => Promise<SessionUser>;
   /** Ends the session on the server and here. */
   signOut: () => Promise<void>;

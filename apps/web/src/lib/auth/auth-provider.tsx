@@ -12,13 +12,6 @@ import {
   socialSessionExchangeRequest,
   twoFactorSignInRequest,
 } from './auth-api';
-import {
-  assertAuthorizedDomain,
-  isSocialSignInError,
-  openSignInPopup,
-  startRedirectSignIn,
-} from './social-sign-in';
-import { socialProvidersQuery } from './use-social-providers';
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
@@ -79,19 +72,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         completeSignIn(await twoFactorSignInRequest(challenge, code), remember),
       replaceToken: (token) => tokenStorage.replace(token),
       signUp: async (body) => completeSignIn(await signUpRequest(body)),
-      // No await before the popup opens: it must open inside the click (popup blockers).
-      signInWithSocial: async (returnTo) => {
-        const providers = queryClient.getQueryData(socialProvidersQuery.queryKey);
-        if (providers) assertAuthorizedDomain(providers.authorizedOrigins);
-        try {
-          await openSignInPopup(returnTo);
-        } catch (error) {
-          if (!isSocialSignInError(error, 'popup-blocked')) throw error;
-          startRedirectSignIn(returnTo);
-          return null;
-        }
-        return completeSignIn(await socialSessionExchangeRequest());
-      },
       completeSocialSignIn: async () => completeSignIn(await socialSessionExchangeRequest()),
       signOut: async () => {
         await signOutRequest().catch(() => undefined);
