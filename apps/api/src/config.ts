@@ -60,6 +60,16 @@ const trustProxy = z
   });
 
 /** Every setting the shop reads, validated once at start (README: Configuration). */
+const DURATION_UNITS_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** '48h', '90m', '2d', '30s' in milliseconds; null for anything else (zero and over a year too). */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d{1,6})\s*([smhd])$/i.exec(value);
+  if (!match) return null;
+  const ms = Number(match[1]) * DURATION_UNITS_MS[match[2]!.toLowerCase()]!;
+  return ms > 0 && ms <= 366 * DURATION_UNITS_MS.d! ? ms : null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Loopback by default: a laptop does not show the shop to its network (the Docker image sets 0.0.0.0).
@@ -87,6 +97,20 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+  // How long an unpaid order holds its stock before it expires (docs/behaviour.md §18.6): a
+  // whole number and a unit, '48h', '90m', '2d'; read as milliseconds.
+  UNPAID_ORDER_TTL: z
+    .string()
+    .trim()
+    .default('48h')
+    .transform((value, context) => {
+      const ms = parseDuration(value);
+      if (ms === null) {
+        context.addIssue({ code: 'custom', message: "must be a whole number and a unit: '48h', '90m' or '2d'" });
+        return z.NEVER;
+      }
+      return ms;
+    }),
   // The least value of tools one order may hold, in dollars before shipping (docs/behaviour.md
   // §16.6): '250' or '99.50'; unset means none. Read as cents (ORDER_MINIMUM_CENTS below).
   ORDER_MINIMUM: z

@@ -16,10 +16,10 @@ import {
   timestampKey,
 } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
-import { releaseStock } from '../stock/stock.service';
-import { findOrderFor, findOrderRow } from './find-order';
+import type { ShipOrderBody } from '@shop/shared/contracts/orders';
+import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
-import { markShipped, removeUnpaid } from './order-transitions';
+import { closeUnpaid, markShipped } from './order-transitions';
 import { orders } from './orders.table';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
@@ -148,29 +148,57 @@ export async function getOrder(db: Database, actor: Actor, id: string): Promise<
 }
 
 /**
- * Cancels (deletes) the caller's own unpaid order and gives its quantity back to the tool, in
- * one transaction, with its release in the stock ledger. The guarded delete decides: of two concurrent cancels only one deletes the
- * row, so the stock is released exactly once.
+ * Cancels the caller's own unpaid order (docs/behaviour.md §18.1): the row stays, as 'cancelled',
+ * and its units go back to the tool with their release in the stock ledger, in one transaction.
+ * The guarded update decides: of two concurrent cancels (or a cancel and a payment, or expiry)
+ * only one changes the row, so the stock is released exactly once. The caller then cancels the
+ * payment in flight, if any (payments/cancel-payment-in-flight.ts).
  */
 export async function cancelOrder(db: Database, actor: Actor, id: string): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await findOrderFor(tx, actor, id, { admins: false });
-    const removed = await removeUnpaid(tx, order.id, actor.id);
-    if (!removed) {
-      if (!(await findOrderRow(tx, id))) throw notFound('Order');
-      throw conflict('A paid order cannot be cancelled');
-    }
-    await releaseStock(tx, { ...removed, orderId: order.id, actorUserId: actor.id });
+    const closed = await closeUnpaid(tx, order.id, 'cancelled-by-customer', {
+      actorUserId: actor.id,
+      onlyOwner: actor.id,
+    });
+    if (!closed) throw whyNotCancellable((await findOrderRow(tx, id)) ?? order);
     return 1;
   });
 }
 
-/** Marks a paid, unshipped order as shipped (admin). There is no way back. */
-export async function shipOrder(db: Database, id: string): Promise<{ modifiedCount: number }> {
+/** The 409 for an order that is no longer unpaid, by what it became. */
+export function whyNotCancellable(order: OrderRow): AppError {
+  switch (order.state) {
+    case 'cancelled':
+      return conflict('This order has already been cancelled');
+    case 'expired':
+      return conflict('This order has already expired');
+    case 'shipped':
+      return conflict('A shipped order cannot be cancelled');
+    case 'refunding':
+    case 'refunded':
+      return conflict('This order has already been refunded');
+    default:
+      return conflict('A paid order cannot be cancelled');
+  }
+}
+
+/**
+ * Marks a paid, unshipped order as shipped (admin), with an optional carrier and tracking
+ * number shown to the customer (§18.3). There is no way back.
+ */
+export async function shipOrder(
+  db: Database,
+  admin: Actor,
+  id: string,
+  body: ShipOrderBody,
+): Promise<{ modifiedCount: number }> {
   if (!isUuid(id)) throw notFound('Order');
-  if (await markShipped(db, id)) return { modifiedCount: 1 };
+  const shipped = await db.transaction((tx) => markShipped(tx, id, body ?? {}, admin.id));
+  if (shipped) return { modifiedCount: 1 };
   const row = await findOrderRow(db, id);
   if (!row) throw notFound('Order');
-  if (!row.paid) throw conflict('Only a paid order can be shipped');
-  throw conflict('This order has already been shipped');
+  if (row.state === 'shipped') throw conflict('This order has already been shipped');
+  if (row.state === 'unpaid') throw conflict('Only a paid order can be shipped');
+  throw conflict('A cancelled order cannot be shipped');
 }

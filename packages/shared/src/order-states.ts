@@ -1,0 +1,53 @@
+/**
+ * An order's state (docs/behaviour.md §18.1). `paid` and `ship` stay on the wire as the spec has
+ * them; the state says the rest: a cancelled, expired or refunded order keeps its row.
+ */
+export const ORDER_STATES = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'cancelled',
+  'expired',
+  /** An admin cancelled it after payment (or a payment came after it was closed): the refund is under way. */
+  'refunding',
+  'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** Every change of an order, as its timeline lists it (the order_events table). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'payment-started',
+  'paid',
+  'shipped',
+  'cancelled-by-customer',
+  'cancelled-by-admin',
+  'refunded',
+  'expired',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Who made a change, as the timeline says it: the customer, an admin, or the shop itself. */
+export type OrderEventActor = 'customer' | 'admin' | 'system';
+
+/** The label a state carries in My Orders, Total Orders and the order page. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  unpaid: 'Not Paid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunding: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  placed: 'Order placed',
+  'payment-started': 'Payment started',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  'cancelled-by-customer': 'Cancelled by the customer',
+  'cancelled-by-admin': 'Cancelled by the shop',
+  refunded: 'Refunded',
+  expired: 'Expired unpaid',
+};
