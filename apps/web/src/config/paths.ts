@@ -19,6 +19,8 @@ export const paths = {
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
+  /** One order and its timeline, for its customer and for admins (docs/behaviour.md §18.3). */
+  order: (orderId: string) => `/dashboard/orders/${orderId}`,
   allUsers: '/dashboard/all-users',
   allOrders: '/dashboard/all-orders',
   addProduct: '/dashboard/add-products',

@@ -27,6 +27,10 @@ export interface Order {
   transactionId: OrderWire['transactionId'];
   isShipped: OrderWire['ship'];
   createdAt: OrderWire['createdAt'];
+  /** Where the order is now (docs/behaviour.md §18.1); isPaid and isShipped stay as the spec's. */
+  state: OrderWire['state'];
+  carrier: OrderWire['carrier'];
+  trackingNumber: OrderWire['trackingNumber'];
 }
 
 export function toOrder(wire: OrderWire): Order {
@@ -47,5 +51,8 @@ export function toOrder(wire: OrderWire): Order {
     transactionId: wire.transactionId,
     isShipped: wire.ship,
     createdAt: wire.createdAt,
+    state: wire.state,
+    carrier: wire.carrier,
+    trackingNumber: wire.trackingNumber,
   };
 }

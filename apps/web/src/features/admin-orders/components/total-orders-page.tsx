@@ -10,6 +10,9 @@ import type { Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { OrderStateBadge } from '@/features/orders/components/order-state-badge';
 
 /** /dashboard/all-orders (admin): every order, with shipping for paid ones; searched and paged (§14.4). */
 export function TotalOrdersPage() {
@@ -29,8 +32,9 @@ export function TotalOrdersPage() {
   };
 
   const shippingCell = (order: Order) => {
-    if (!order.isPaid) return null;
     if (order.isShipped) return <span className="badge badge-success">Shipped</span>;
+    // Only a paid order still to ship has the button; a refunded one was paid but stays put.
+    if (order.state !== 'paid') return null;
     return (
       <button
         type="button"
@@ -47,7 +51,16 @@ export function TotalOrdersPage() {
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
-    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    // The tool's name opens the order's page: timeline, ship with tracking, cancel and refund (§18.3).
+    {
+      header: 'Tools Name',
+      cell: (order) => (
+        <Link className="link" to={paths.order(order.id)}>
+          {order.toolName}
+        </Link>
+      ),
+      card: 'title',
+    },
     // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §16.3).
     {
       header: 'Total',
@@ -58,10 +71,12 @@ export function TotalOrdersPage() {
     {
       header: 'Payment',
       cell: (order) =>
-        order.isPaid ? (
+        order.state === 'paid' || order.state === 'shipped' ? (
           <span className="text-success font-semibold">Paid</span>
-        ) : (
+        ) : order.state === 'unpaid' ? (
           <span className="text-error font-semibold">Not Paid</span>
+        ) : (
+          <OrderStateBadge state={order.state} />
         ),
     },
     { header: 'Shipping', cell: shippingCell, card: 'actions' },

@@ -14,6 +14,7 @@ import type { Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { OrderStateBadge } from './order-state-badge';
 
 /** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */
 export function MyOrdersPage() {
@@ -57,7 +58,16 @@ function MyOrdersTable({ email }: { email: string }) {
 
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
-    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    // The tool's name opens the order's page with its timeline (docs/behaviour.md §18.3).
+    {
+      header: 'Tools Name',
+      cell: (order) => (
+        <Link className="link" to={paths.order(order.id)}>
+          {order.toolName}
+        </Link>
+      ),
+      card: 'title',
+    },
     { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
     {
       header: 'Total Price',
@@ -68,9 +78,12 @@ function MyOrdersTable({ email }: { email: string }) {
     {
       header: 'Order',
       card: 'actions',
+      // Open orders as the spec shows them; a closed one says what became of it (decision 0028).
       cell: (order) =>
-        order.isPaid ? (
+        order.state === 'paid' || order.state === 'shipped' ? (
           <span className="badge badge-success">Paid</span>
+        ) : order.state !== 'unpaid' ? (
+          <OrderStateBadge state={order.state} />
         ) : (
           <>
             <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
@@ -86,7 +99,7 @@ function MyOrdersTable({ email }: { email: string }) {
       header: copy.transactionIdHeader,
       // An opaque id: cutting it anywhere loses nothing, and it is one long word.
       className: 'font-mono text-sm break-all',
-      cell: (order) => (order.isPaid ? order.transactionId : ''),
+      cell: (order) => (order.state === 'paid' || order.state === 'shipped' ? order.transactionId : ''),
     },
   ];
 

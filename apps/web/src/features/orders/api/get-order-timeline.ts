@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toOrder } from '@/lib/domain/order';
+
+/** Every order query starts with this key: a change anywhere refetches them all. */
+export const orderTimelineQueryKey = ['orders', 'timeline'] as const;
+
+const orderTimelineQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...orderTimelineQueryKey, id],
+    queryFn: async ({ signal }) => {
+      const { order, events } = await callApi('GET /order/:id/timeline', { params: { id }, signal });
+      return { order: toOrder(order), events };
+    },
+  });
+
+/** One order and its events, oldest first (docs/behaviour.md §18.2). */
+export const useOrderTimeline = (id: string) => useQuery(orderTimelineQueryOptions(id));
