@@ -106,7 +106,10 @@ const envSchema = z.object({
     .transform((value, context) => {
       const ms = parseDuration(value);
       if (ms === null) {
-        context.addIssue({ code: 'custom', message: "must be a whole number and a unit: '48h', '90m' or '2d'" });
+        context.addIssue({
+          code: 'custom',
+          message: "must be a whole number and a unit: '48h', '90m' or '2d'",
+        });
         return z.NEVER;
       }
       return ms;

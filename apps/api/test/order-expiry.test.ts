@@ -45,7 +45,9 @@ describe('expireDueOrders', () => {
     const placedAt = await createdAt(id);
 
     // Not yet due: a millisecond before the TTL is over.
-    expect(await expireDueOrders(ctx.database.db, { now: new Date(placedAt.getTime() + TTL), ttlMs: TTL })).toEqual([]);
+    expect(
+      await expireDueOrders(ctx.database.db, { now: new Date(placedAt.getTime() + TTL), ttlMs: TTL }),
+    ).toEqual([]);
 
     const due = { now: new Date(placedAt.getTime() + TTL + 1), ttlMs: TTL };
     expect(await expireDueOrders(ctx.database.db, due)).toEqual([id]);
@@ -85,8 +87,18 @@ describe('expireDueOrders', () => {
     expect(late.json().message).toBe(
       'This order was cancelled before the payment arrived; the payment has been refunded',
     );
-    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded', paid: true, transactionId });
-    expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'expired', 'paid', 'refunded']);
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({
+      state: 'refunded',
+      paid: true,
+      transactionId,
+    });
+    expect(await eventKinds(ctx.database.db, id)).toEqual([
+      'placed',
+      'payment-started',
+      'expired',
+      'paid',
+      'refunded',
+    ]);
     expect(await stock()).toBe(before);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders } from '../src/modules/orders/expire-orders';
-import { adminCancel, chargeDemoCard, customerCancel, eventKinds, payWithDemoCard, releasesOf } from './helpers/order-lifecycle';
+import {
+  adminCancel,
+  chargeDemoCard,
+  customerCancel,
+  eventKinds,
+  payWithDemoCard,
+  releasesOf,
+} from './helpers/order-lifecycle';
 import { markPaid, placeOrder, readOrder } from './helpers/payments';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';

@@ -27,7 +27,10 @@ beforeAll(async () => {
     customers: ['alice', 'bob'],
     tool: { availableQuantity: START, orderQuantity: 10, perPartsPrice: 7 },
   });
-  ({ admin, customers: { alice, bob } } = ctx);
+  ({
+    admin,
+    customers: { alice, bob },
+  } = ctx);
 });
 afterAll(() => ctx.close());
 
@@ -130,7 +133,7 @@ describe('a customer cancelling', () => {
     expect(await releases(id)).toBe(1);
   });
 
-  it("cancels the payment in flight: the started intent can no longer be charged", async () => {
+  it('cancels the payment in flight: the started intent can no longer be charged', async () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const clientSecret = await clientSecretFor(ctx.app, alice, id);
     await customerCancel(ctx.app, alice, id);
@@ -155,7 +158,13 @@ describe('a customer cancelling', () => {
     const transactionId = await chargeDemoCard(ctx.app, alice, id);
     await customerCancel(ctx.app, alice, id);
     expect(await order(id)).toMatchObject({ state: 'refunded', paid: true, transactionId });
-    expect(await events(id)).toEqual(['placed', 'payment-started', 'cancelled-by-customer', 'paid', 'refunded']);
+    expect(await events(id)).toEqual([
+      'placed',
+      'payment-started',
+      'cancelled-by-customer',
+      'paid',
+      'refunded',
+    ]);
     expect(await stock()).toBe(before);
     expect(await releases(id)).toBe(1);
     // The browser's late 'paid' call changes nothing.

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders } from '../src/modules/orders/expire-orders';
 import { adminCancel, customerCancel, eventKinds, releasesOf } from './helpers/order-lifecycle';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
-import { startStripeStandIn, STRIPE_TEST_KEYS, stripeEnv, type StripeStandIn } from './helpers/stripe-stand-in';
+import {
+  startStripeStandIn,
+  STRIPE_TEST_KEYS,
+  stripeEnv,
+  type StripeStandIn,
+} from './helpers/stripe-stand-in';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -20,7 +25,10 @@ beforeAll(async () => {
     customers: ['alice'],
     tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
   });
-  ({ admin, customers: { alice } } = ctx);
+  ({
+    admin,
+    customers: { alice },
+  } = ctx);
 });
 afterAll(async () => {
   await ctx.close();
@@ -62,13 +70,22 @@ describe('refunds through Stripe', () => {
   it('two admins pressing Refund at once refund once and return the stock once', async () => {
     const before = await stock();
     const { id, intentId } = await paidOrder();
-    const [first, second] = await Promise.all([adminCancel(ctx.app, admin, id), adminCancel(ctx.app, admin, id)]);
+    const [first, second] = await Promise.all([
+      adminCancel(ctx.app, admin, id),
+      adminCancel(ctx.app, admin, id),
+    ]);
     const statuses = [first.statusCode, second.statusCode];
     expect(statuses).toContain(200);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(refundsOf(intentId)).toHaveLength(1);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
-    expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'paid', 'cancelled-by-admin', 'refunded']);
+    expect(await eventKinds(ctx.database.db, id)).toEqual([
+      'placed',
+      'payment-started',
+      'paid',
+      'cancelled-by-admin',
+      'refunded',
+    ]);
     expect(await stock()).toBe(before);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });
@@ -112,12 +129,20 @@ describe('payments in flight at Stripe', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const intentId = await chargedAtStripe(id);
     const ttlMs = 3_600_000;
-    expect(await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + 2 * ttlMs), ttlMs })).toContain(id);
+    expect(
+      await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + 2 * ttlMs), ttlMs }),
+    ).toContain(id);
     const response = await deliverSucceeded(standIn.intents.get(intentId)!);
     expect(response.statusCode).toBe(200);
     expect(refundsOf(intentId)).toHaveLength(1);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded', paid: true });
-    expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'expired', 'paid', 'refunded']);
+    expect(await eventKinds(ctx.database.db, id)).toEqual([
+      'placed',
+      'payment-started',
+      'expired',
+      'paid',
+      'refunded',
+    ]);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });
 });

@@ -163,7 +163,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(
           response,
           400,
-          invalidRequest('payment_intent_unexpected_state', 'This PaymentIntent has no successful charge to refund.'),
+          invalidRequest(
+            'payment_intent_unexpected_state',
+            'This PaymentIntent has no successful charge to refund.',
+          ),
         );
       }
       const refund: StandInRefund = {

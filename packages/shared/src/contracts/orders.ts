@@ -84,7 +84,9 @@ export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
 /** PATCH /shipping-order/{id}: optional carrier and tracking number, shown to the customer (§18.3). */
 export const shipOrderBody = z
   .strictObject({
-    carrier: noControlCharacters(z.string().trim().max(100, 'Carrier must be 100 characters or fewer')).optional(),
+    carrier: noControlCharacters(
+      z.string().trim().max(100, 'Carrier must be 100 characters or fewer'),
+    ).optional(),
     trackingNumber: noControlCharacters(
       z.string().trim().max(100, 'Tracking number must be 100 characters or fewer'),
     ).optional(),

@@ -93,7 +93,11 @@ export async function closeUnpaid(
   tx: DbExecutor,
   id: string,
   reason: CloseReason,
-  { actorUserId, onlyOwner, createdBefore }: { actorUserId: string | null; onlyOwner?: string; createdBefore?: Date },
+  {
+    actorUserId,
+    onlyOwner,
+    createdBefore,
+  }: { actorUserId: string | null; onlyOwner?: string; createdBefore?: Date },
 ): Promise<boolean> {
   const [closed] = await tx
     .update(orders)

@@ -66,7 +66,9 @@ export const orders = pgTable(
     check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
     // Expiry looks for the oldest unpaid orders only.
-    index('orders_unpaid_created_at_idx').on(table.createdAt).where(sql`${table.state} = 'unpaid'`),
+    index('orders_unpaid_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'unpaid'`),
     index('orders_created_at_idx').on(table.createdAt),
   ],
 );

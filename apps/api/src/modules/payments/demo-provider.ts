@@ -96,10 +96,7 @@ export function createDemoProvider(db: Database): DemoProvider {
             : { status: 'succeeded', lastError: null, updatedAt: now },
         )
         .where(
-          and(
-            eq(demoPaymentIntents.id, intent.id),
-            eq(demoPaymentIntents.status, 'requires_payment_method'),
-          ),
+          and(eq(demoPaymentIntents.id, intent.id), eq(demoPaymentIntents.status, 'requires_payment_method')),
         )
         .returning();
       if (problem) throw new AppError('payment-failed', problem);

@@ -27,9 +27,7 @@ export async function markOrderPaid(
   }
   // Asked outside the transaction: no row stays locked while the processor answers.
   const intent = await provider.retrieve(transactionId);
-  const outcome = await db.transaction((tx) =>
-    settlePayment(tx, provider.name, order.id, intent, actor.id),
-  );
+  const outcome = await db.transaction((tx) => settlePayment(tx, provider.name, order.id, intent, actor.id));
   if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
   if (outcome.kind === 'refund-due') throw await refundLatePayment(db, provider, order.id);
   return { modifiedCount: outcome.kind === 'paid' ? 1 : 0 };

@@ -40,7 +40,10 @@ function ShipForm({ orderId }: { orderId: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     ship.mutate(
-      { orderId, body: { carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined } },
+      {
+        orderId,
+        body: { carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined },
+      },
       { onSuccess: () => toast.success('Marked shipped'), onError: (error) => toastFailure(error) },
     );
   };

@@ -49,14 +49,23 @@ describe('My Orders', () => {
 
   it('a cancelled or refunded order says so, with no actions; each row links to its order page', async () => {
     const cancelled = anOrder({ _id: 'o3', toolsName: 'Wide Brush', state: 'cancelled' });
-    const refunded = anOrder({ _id: 'o4', toolsName: 'Mini Roller', paid: true, state: 'refunded', transactionId: 'pi_9' });
+    const refunded = anOrder({
+      _id: 'o4',
+      toolsName: 'Mini Roller',
+      paid: true,
+      state: 'refunded',
+      transactionId: 'pi_9',
+    });
     mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [cancelled, refunded] } });
     renderApp('/dashboard/my-orders');
     const row = await rowOf('Wide Brush');
     expect(within(row).getByText('Cancelled')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Wide Brush' })).toHaveAttribute('href', '/dashboard/orders/o3');
+    expect(within(row).getByRole('link', { name: 'Wide Brush' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o3',
+    );
     const refundedRow = await rowOf('Mini Roller');
     expect(within(refundedRow).getByText('Refunded')).toBeInTheDocument();
     expect(within(refundedRow).queryByText('pi_9')).not.toBeInTheDocument();

@@ -18,7 +18,13 @@ const event = (kind: OrderEvent['kind'], overrides: Partial<OrderEvent> = {}): O
   ...overrides,
 });
 
-const shipped = anOrder({ paid: true, ship: true, transactionId: 'pi_1', carrier: 'DHL', trackingNumber: 'JD01' });
+const shipped = anOrder({
+  paid: true,
+  ship: true,
+  transactionId: 'pi_1',
+  carrier: 'DHL',
+  trackingNumber: 'JD01',
+});
 const shippedEvents = [
   event('placed'),
   event('payment-started'),
@@ -44,7 +50,10 @@ describe('the order page', () => {
     expect(items[3]).toHaveTextContent('by the shop');
     expect(items[3]).toHaveTextContent('DHL, tracking number JD01');
     expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard/my-orders');
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
   });
 
   it('lets an admin ship a paid order with a carrier and tracking number', async () => {

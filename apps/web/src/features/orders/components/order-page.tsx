@@ -69,17 +69,19 @@ function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boo
     ['Quantity', formatCount(order.quantity)],
     [
       'Total',
-      <OrderAmount key="total" total={order.totalPrice} itemsTotal={order.itemsTotal} shipping={order.shipping} />,
+      <OrderAmount
+        key="total"
+        total={order.totalPrice}
+        itemsTotal={order.itemsTotal}
+        shipping={order.shipping}
+      />,
     ],
   ];
   if (order.transactionId) rows.push(['Transaction Id', order.transactionId]);
   if (order.carrier) rows.push(['Carrier', order.carrier]);
   if (order.trackingNumber) rows.push(['Tracking number', order.trackingNumber]);
   if (showCustomer) {
-    rows.push(
-      ['Customer', `${order.customerName} (${order.customerEmail})`],
-      ['Phone', order.phoneNumber],
-    );
+    rows.push(['Customer', `${order.customerName} (${order.customerEmail})`], ['Phone', order.phoneNumber]);
   }
   rows.push(['Ship to', order.address]);
   return (
