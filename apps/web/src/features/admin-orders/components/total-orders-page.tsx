@@ -12,7 +12,7 @@ import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { OrderStateBadge } from '@/features/orders/components/order-state-badge';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
 
 /** /dashboard/all-orders (admin): every order, with shipping for paid ones; searched and paged (§14.4). */
 export function TotalOrdersPage() {

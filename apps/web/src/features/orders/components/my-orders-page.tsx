@@ -14,7 +14,7 @@ import type { Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
-import { OrderStateBadge } from './order-state-badge';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
 
 /** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */
 export function MyOrdersPage() {

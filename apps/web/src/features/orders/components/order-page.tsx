@@ -9,12 +9,12 @@ import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
 import type { Order } from '@/lib/domain/order';
 import { useOrderTimeline } from '../api/get-order-timeline';
-import { OrderStateBadge } from './order-state-badge';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrderTimeline } from './order-timeline';
 
 // Only admins load the ship and cancel forms.
 const AdminOrderActions = lazy(async () => ({
-  default: (await import('@/features/admin-orders/components/admin-order-actions')).AdminOrderActions,
+  default: (await import('./admin-order-actions')).AdminOrderActions,
 }));
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
