@@ -89,7 +89,7 @@ function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boo
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-medium">{term}</dt>
-          <dd className="break-words whitespace-pre-line">{value}</dd>
+          <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
