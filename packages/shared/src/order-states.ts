@@ -27,9 +27,6 @@ export const ORDER_EVENT_KINDS = [
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
-/** Who made a change, as the timeline says it: the customer, an admin, or the shop itself. */
-export type OrderEventActor = 'customer' | 'admin' | 'system';
-
 /** The label a state carries in My Orders, Total Orders and the order page. */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   unpaid: 'Not Paid',

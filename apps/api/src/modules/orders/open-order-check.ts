@@ -5,7 +5,7 @@ import type { OrderRow } from './find-order';
  * Why an order can no longer be paid, or null when it is unpaid and open: payments refuse a
  * paid, cancelled, expired or refunded order with the message the payment page shows.
  */
-export function notPayableReason(order: OrderRow): string | null {
+function notPayableReason(order: OrderRow): string | null {
   switch (order.state) {
     case 'unpaid':
       return null;

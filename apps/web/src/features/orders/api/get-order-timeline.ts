@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
 
-/** Every order query starts with this key: a change anywhere refetches them all. */
-export const orderTimelineQueryKey = ['orders', 'timeline'] as const;
+/** Under ['orders', …]: an admin's ship or cancel refetches it with every order list. */
+const orderTimelineQueryKey = ['orders', 'timeline'] as const;
 
 const orderTimelineQueryOptions = (id: string) =>
   queryOptions({
