@@ -56,3 +56,6 @@ export function toOrder(wire: OrderWire): Order {
     trackingNumber: wire.trackingNumber,
   };
 }
+
+/** Paid and not given back (paid or shipped): shown as 'Paid', as the spec's screens show it. */
+export const isPaidAndKept = (order: Order) => order.state === 'paid' || order.state === 'shipped';

@@ -6,12 +6,11 @@ import { PagedList } from '@/components/ui/paged-list';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
-import type { Order } from '@/lib/domain/order';
+import { isPaidAndKept, type Order } from '@/lib/domain/order';
+import { OrderToolLink } from '@/components/ui/order-tool-link';
 import { toastFailure } from '@/lib/failure-toast';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 
 /** /dashboard/all-orders (admin): every order, with shipping for paid ones; searched and paged (§14.4). */
@@ -51,16 +50,7 @@ export function TotalOrdersPage() {
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
-    // The tool's name opens the order's page: timeline, ship with tracking, cancel and refund (§18.3).
-    {
-      header: 'Tools Name',
-      cell: (order) => (
-        <Link className="link" to={paths.order(order.id)}>
-          {order.toolName}
-        </Link>
-      ),
-      card: 'title',
-    },
+    { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
     // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §16.3).
     {
       header: 'Total',
@@ -71,7 +61,7 @@ export function TotalOrdersPage() {
     {
       header: 'Payment',
       cell: (order) =>
-        order.state === 'paid' || order.state === 'shipped' ? (
+        isPaidAndKept(order) ? (
           <span className="text-success font-semibold">Paid</span>
         ) : order.state === 'unpaid' ? (
           <span className="text-error font-semibold">Not Paid</span>

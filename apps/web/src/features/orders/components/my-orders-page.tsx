@@ -10,7 +10,8 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { Order } from '@/lib/domain/order';
+import { isPaidAndKept, type Order } from '@/lib/domain/order';
+import { OrderToolLink } from '@/components/ui/order-tool-link';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
@@ -58,16 +59,7 @@ function MyOrdersTable({ email }: { email: string }) {
 
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
-    // The tool's name opens the order's page with its timeline (docs/behaviour.md §18.3).
-    {
-      header: 'Tools Name',
-      cell: (order) => (
-        <Link className="link" to={paths.order(order.id)}>
-          {order.toolName}
-        </Link>
-      ),
-      card: 'title',
-    },
+    { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
     { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
     {
       header: 'Total Price',
@@ -80,7 +72,7 @@ function MyOrdersTable({ email }: { email: string }) {
       card: 'actions',
       // Open orders as the spec shows them; a closed one says what became of it (decision 0028).
       cell: (order) =>
-        order.state === 'paid' || order.state === 'shipped' ? (
+        isPaidAndKept(order) ? (
           <span className="badge badge-success">Paid</span>
         ) : order.state !== 'unpaid' ? (
           <OrderStateBadge state={order.state} />
@@ -99,7 +91,7 @@ function MyOrdersTable({ email }: { email: string }) {
       header: copy.transactionIdHeader,
       // An opaque id: cutting it anywhere loses nothing, and it is one long word.
       className: 'font-mono text-sm break-all',
-      cell: (order) => (order.state === 'paid' || order.state === 'shipped' ? order.transactionId : ''),
+      cell: (order) => (isPaidAndKept(order) ? order.transactionId : ''),
     },
   ];
 
