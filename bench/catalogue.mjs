@@ -152,10 +152,12 @@ async function seedCatalogue(pool) {
   await pool.query(
     `WITH picked AS (SELECT id, name, unit_price_cents, row_number() OVER () AS k FROM tools)
      INSERT INTO orders (tool_id, tool_name, user_id, customer_name, email, phone_number, address,
-                         quantity, unit_price_cents, price_cents, paid, created_at)
+                         quantity, unit_price_cents, items_total_cents, price_cents, paid, state,
+                         created_at)
      SELECT t.id, t.name, 'bench-customer-' || (1 + n % 200), 'Customer ' || (1 + n % 200),
             'customer' || (1 + n % 200) || '@bench.test', '01711000000', '1 Easel Street',
-            10, t.unit_price_cents, 10 * t.unit_price_cents, n % 2 = 0,
+            10, t.unit_price_cents, 10 * t.unit_price_cents, 10 * t.unit_price_cents, n % 2 = 0,
+            CASE WHEN n % 2 = 0 THEN 'paid' ELSE 'unpaid' END,
             now() - (n || ' seconds')::interval
      FROM generate_series(1, $1) AS n
      JOIN picked t ON t.k = 1 + n % (SELECT count(*) FROM tools)`,
