@@ -157,13 +157,14 @@ async function seedCatalogue(pool) {
           placed AS (SELECT n, now() - (n * 100 || ' seconds')::interval AS at FROM generate_series(1, $1) AS n)
      INSERT INTO orders (tool_id, tool_name, user_id, customer_name, email, phone_number, address,
                          quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents,
-                         paid, paid_at, transaction_id, ship, created_at)
+                         paid, paid_at, transaction_id, ship, state, created_at)
      SELECT t.id, t.name, 'bench-customer-' || (1 + n % 200), 'Customer ' || (1 + n % 200),
             'customer' || (1 + n % 200) || '@bench.test', '01711000000', '1 Easel Street',
             10 + n % 40, t.unit_price_cents, (10 + n % 40) * t.unit_price_cents, 2500,
             (10 + n % 40) * t.unit_price_cents + 2500,
             n % 2 = 0, CASE WHEN n % 2 = 0 THEN least(at + interval '1 hour', now()) END,
-            CASE WHEN n % 2 = 0 THEN 'pi_bench_' || n END, n % 4 = 0, at
+            CASE WHEN n % 2 = 0 THEN 'pi_bench_' || n END, n % 4 = 0,
+            CASE WHEN n % 4 = 0 THEN 'shipped' WHEN n % 2 = 0 THEN 'paid' ELSE 'unpaid' END, at
      FROM placed
      JOIN picked t ON t.k = 1 + n % (SELECT count(*) FROM tools)`,
     [ORDERS],

@@ -165,8 +165,11 @@ const envSchema = z.object({
   // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
   MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
-  // An unpaid order older than this is cancelled and its stock released (docs/behaviour.md §20.4).
-  UNPAID_ORDER_TTL: duration.refine((ms) => ms >= 60_000, 'must be at least 1m').default(48 * 3_600_000),
+  // How long an unpaid order holds its stock: older, it expires, its stock goes back and its
+  // customer is mailed (docs/behaviour.md §23.6, §20.4).
+  UNPAID_ORDER_TTL: duration
+    .refine((ms) => ms >= 60_000 && ms <= 366 * DURATION_UNITS_MS.d, 'must be from 1m to 366d')
+    .default(48 * 3_600_000),
   // How long before that the customer is reminded ('expiring soon'); 0 (any unit) sends no reminder.
   UNPAID_ORDER_REMINDER: duration.default(12 * 3_600_000),
 });

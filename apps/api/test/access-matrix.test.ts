@@ -68,7 +68,7 @@ async function paidOrderOf(customer: SignedIn): Promise<string> {
   const id = await placeOrder(customer);
   await ctx.database.db
     .update(orders)
-    .set({ paid: true, transactionId: `pi_matrix_${randomUUID()}`, paidAt: new Date() })
+    .set({ paid: true, state: 'paid', transactionId: `pi_matrix_${randomUUID()}`, paidAt: new Date() })
     .where(eq(orders.id, id));
   return id;
 }
@@ -310,6 +310,16 @@ const rows: Row[] = [
     request: async () => ({ url: `/api/order/${await paidOrderOf(owner)}/receipt` }),
   },
   { route: 'GET /order-export', expect: adminOnly(200), request: () => ({ url: '/api/order-export' }) },
+  {
+    route: 'GET /order/:id/timeline',
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: () => ({ url: `/api/order/${ownersOrderId}/timeline` }),
+  },
+  {
+    route: 'POST /order/:id/cancel',
+    expect: adminOnly(200),
+    request: async () => ({ url: `/api/order/${await placeOrder(owner)}/cancel` }),
+  },
   {
     route: 'PATCH /shipping-order/:id',
     expect: adminOnly(200),

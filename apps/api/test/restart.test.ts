@@ -99,7 +99,7 @@ describe('restarts', () => {
     }
     await database.db
       .update(orders)
-      .set({ paid: true, transactionId: 'pi_restart_1', paidAt: new Date() })
+      .set({ paid: true, state: 'paid', transactionId: 'pi_restart_1', paidAt: new Date() })
       .where(eq(orders.id, ids[0]!));
     expect(
       (await app.inject({ method: 'PATCH', url: `/api/shipping-order/${ids[0]}`, headers: admin.headers }))

@@ -89,7 +89,8 @@ describe('the stock ledger under concurrent writes', () => {
 
     // Each order is cancelled exactly once; everything else either happened or was refused cleanly.
     expect(cancelled.filter((r) => r.statusCode === 200)).toHaveLength(20);
-    expect(cancelled.filter((r) => r.statusCode === 404)).toHaveLength(20);
+    // The loser finds the order cancelled (it keeps its row, docs/behaviour.md §23.1).
+    expect(cancelled.filter((r) => r.statusCode === 409)).toHaveLength(20);
     for (const r of placed) expect([201, 409], r.body).toContain(r.statusCode);
     for (const r of restocked) expect(r.statusCode, r.body).toBe(201);
     for (const r of adjusted) expect([201, 409], r.body).toContain(r.statusCode);

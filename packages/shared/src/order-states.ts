@@ -1,17 +1,63 @@
 /**
- * The states Total Orders filters by (docs/behaviour.md §21.2). 'cancelled' is carried by the
- * contract and the screen already; on today's order model a cancel deletes the row, so it matches
- * no order until cancelled orders stay as rows (issue 16, the order lifecycle). No zod here: the
- * admin page's chunk reads the view with it.
+ * An order's state (docs/behaviour.md §23.1). `paid` and `ship` stay on the wire as the spec has
+ * them; the state says the rest: a cancelled, expired or refunded order keeps its row.
  */
-export const orderStates = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
-export type OrderState = (typeof orderStates)[number];
+export const ORDER_STATES = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'cancelled',
+  'expired',
+  /** An admin cancelled it after payment (or a payment came after it was closed): the refund is under way. */
+  'refunding',
+  'refunded',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
-export const orderStateLabels: Record<OrderState, string> = {
+/** Every change of an order, as its timeline lists it (the order_events table). */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'payment-started',
+  'paid',
+  'shipped',
+  'cancelled-by-customer',
+  'cancelled-by-admin',
+  'refunded',
+  'expired',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** The label a state carries in My Orders, Total Orders and the order page. */
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  unpaid: 'Not Paid',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunding: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  placed: 'Order placed',
+  'payment-started': 'Payment started',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  'cancelled-by-customer': 'Cancelled by the customer',
+  'cancelled-by-admin': 'Cancelled by the shop',
+  refunded: 'Refunded',
+  expired: 'Expired unpaid',
+};
+
+/** Total Orders' filter by state (docs/behaviour.md §21.2): every state, in the filter's words. */
+export const ORDER_FILTER_LABELS: Record<OrderState, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid, not shipped',
   shipped: 'Shipped',
   cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunding: 'Refund pending',
+  refunded: 'Refunded',
 };
 
 /** What Total Orders shows, as its URL says: the API's own names and text (a link reproduces it). */

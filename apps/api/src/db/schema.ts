@@ -2,6 +2,7 @@
 export * from '../modules/users/users.table';
 export * from '../modules/tools/tools.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/orders/order-events.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/uploads/uploads.table';

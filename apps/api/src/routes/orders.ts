@@ -11,6 +11,9 @@ import {
   placeOrder,
   shipOrder,
 } from '../modules/orders/orders.service';
+import { adminCancelOrder } from '../modules/orders/admin-cancel-order';
+import { getOrderTimeline } from '../modules/orders/order-timeline';
+import { cancelPaymentInFlight } from '../modules/payments/cancel-payment-in-flight';
 import { markOrderPaid } from '../modules/payments/mark-order-paid';
 import { actorOf } from '../plugins/access';
 
@@ -43,10 +46,29 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
 
+  // The order stays as 'cancelled' (docs/behaviour.md §23.1); the answer keeps the spec's shape.
   addRoute(app, 'DELETE /order/:id', async (request) => {
     const deletedCount = await cancelOrder(db, actorOf(request), request.params.id);
     app.catalogue.toolsChanged();
+    // Committed: now its payment in flight, if any, is cancelled (or, if it got there first, refunded).
+    await cancelPaymentInFlight(db, app.payments, request.params.id).catch((error: unknown) =>
+      request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
+    );
     return { deletedCount };
+  });
+
+  addRoute(app, 'GET /order/:id/timeline', async (request) =>
+    getOrderTimeline(db, actorOf(request), request.params.id),
+  );
+
+  addRoute(app, 'POST /order/:id/cancel', async (request) => {
+    const order = await adminCancelOrder(db, app.payments, actorOf(request), request.params.id, (error) =>
+      request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
+    );
+    app.catalogue.toolsChanged();
+    // A refunded order no longer makes its customer a verified buyer (docs/behaviour.md §19.2).
+    app.catalogue.reviewsChanged();
+    return order;
   });
 
   // A paid order can earn its customer's reviews the 'Verified buyer' badge (docs/behaviour.md §19.2).
@@ -57,6 +79,6 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   addRoute(app, 'PATCH /shipping-order/:id', async (request) =>
-    shipOrder(db, request.params.id, actorOf(request)),
+    shipOrder(db, actorOf(request), request.params.id, request.body),
   );
 };

@@ -4,6 +4,7 @@ import { invalidInput } from '../lib/errors';
 import { confirmDemoPayment } from '../modules/payments/confirm-demo-payment';
 import { createPaymentIntent } from '../modules/payments/create-payment-intent';
 import { handleStripeEvent } from '../modules/payments/handle-stripe-event';
+import { completeRefund } from '../modules/payments/refund-order';
 import type { StripeProvider } from '../modules/payments/stripe-provider';
 import { actorOf } from '../plugins/access';
 
@@ -61,6 +62,15 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
       request.log.warn(
         { eventId: event.id, type: event.type, reason: outcome.message },
         'Stripe payment not applied to an order; check it in the Stripe dashboard',
+      );
+    }
+    // A payment for an order cancelled or expired meanwhile is given back at once (§23.5).
+    if (outcome.kind === 'refund-due') {
+      await completeRefund(app.database.db, stripe, outcome.orderId, null).catch((error: unknown) =>
+        request.log.error(
+          { err: error, orderId: outcome.orderId },
+          'Refund of a late payment failed; the order shows Refund pending until an admin refunds it',
+        ),
       );
     }
     return { received: true as const };

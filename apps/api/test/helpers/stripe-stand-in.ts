@@ -24,9 +24,19 @@ interface StandInRequest {
   form: URLSearchParams;
 }
 
+interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 export interface StripeStandIn {
   port: number;
   intents: Map<string, StandInIntent>;
+  /** Refunds made, by id. */
+  refunds: Map<string, StandInRefund>;
   requests: StandInRequest[];
   /** How the stand-in answers from now on: as Stripe, with a 500, or not at all. */
   mode: 'ok' | 'fail' | 'hang';
@@ -56,12 +66,13 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * A local stand-in for the two Stripe endpoints the shop calls (create and retrieve a payment
- * intent), speaking Stripe's wire format: form-encoded requests, JSON answers and errors,
+ * A local stand-in for the Stripe endpoints the shop calls (create, retrieve and cancel a payment
+ * intent; create and list refunds), speaking Stripe's wire format: form-encoded requests, JSON answers and errors,
  * idempotency keys. The real SDK is pointed at it with host, port and protocol.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StandInRequest[] = [];
 
@@ -117,6 +128,66 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(response, 200, intent);
     }
 
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel) {
+      const intent = intents.get(decodeURIComponent(cancel[1]!));
+      if (!intent) return send(response, 404, invalidRequest('resource_missing', 'No such payment_intent'));
+      // As Stripe: a succeeded or canceled intent cannot be canceled.
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(
+          response,
+          400,
+          invalidRequest(
+            'payment_intent_unexpected_state',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          ),
+        );
+      }
+      intent.status = 'canceled';
+      return send(response, 200, intent);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const replayed = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+      if (replayed) return send(response, 200, refunds.get(replayed));
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) return send(response, 404, invalidRequest('resource_missing', 'No such payment_intent'));
+      if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+        return send(
+          response,
+          400,
+          invalidRequest('charge_already_refunded', 'Charge has already been refunded.'),
+        );
+      }
+      if (intent.status !== 'succeeded') {
+        return send(
+          response,
+          400,
+          invalidRequest(
+            'payment_intent_unexpected_state',
+            'This PaymentIntent has no successful charge to refund.',
+          ),
+        );
+      }
+      const refund: StandInRefund = {
+        id: `re_${token()}`,
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund.id);
+      return send(response, 200, refund);
+    }
+
+    if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+      const data = [...refunds.values()].filter(
+        (refund) => refund.payment_intent === url.searchParams.get('payment_intent'),
+      );
+      return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve) {
       const intent = intents.get(decodeURIComponent(retrieve[1]!));
@@ -139,6 +210,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     mode: 'ok',
     port: (server.address() as AddressInfo).port,
     intents,
+    refunds,
     requests,
     succeed(intentId) {
       const intent = intents.get(intentId);

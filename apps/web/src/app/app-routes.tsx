@@ -46,6 +46,7 @@ const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'Dashbo
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
+const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage');
 const MakeAdminPage = page(
@@ -117,6 +118,7 @@ export function AppRoutes() {
             <Route path="my-reviews" element={<AddReviewPage />} />
             <Route path="payments/:id" element={<PaymentPage />} />
             <Route path="orders/:id/receipt" element={<ReceiptPage />} />
+            <Route path="orders/:id" element={<OrderPage />} />
             <Route path="all-users" element={adminOnly(<MakeAdminPage />)} />
             <Route path="all-orders" element={adminOnly(<TotalOrdersPage />)} />
             <Route path="add-products" element={adminOnly(<AddProductPage />)} />

@@ -21,8 +21,8 @@ export const paths = {
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
   /** A paid order's receipt, made for printing (docs/behaviour.md §21.1). */
   receipt: (orderId: string) => `/dashboard/orders/${orderId}/receipt`,
-  /** One order's page (its own issue; until then the Not found page). */
-  orderDetail: (orderId: string) => `/dashboard/orders/${orderId}`,
+  /** One order and its timeline, for its customer and for admins (docs/behaviour.md §23.3). */
+  order: (orderId: string) => `/dashboard/orders/${orderId}`,
   allUsers: '/dashboard/all-users',
   allOrders: '/dashboard/all-orders',
   addProduct: '/dashboard/add-products',

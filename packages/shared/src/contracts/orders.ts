@@ -5,6 +5,7 @@ import { idParams, noControlCharacters, phoneField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 import { PAGING_NOTE } from './list-query';
 import { adminOrdersQuery } from './receipts';
+import { ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
@@ -59,6 +60,10 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   ship: z.boolean(),
   createdAt: z.string(),
+  // Around the spec's fields (docs/behaviour.md §23.1): where the order is now, and how it ships.
+  state: z.enum(ORDER_STATES),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -76,6 +81,33 @@ export const markOrderPaidBody = z.strictObject({
   ),
 });
 export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
+
+/** PATCH /shipping-order/{id}: optional carrier and tracking number, shown to the customer (§23.3). */
+export const shipOrderBody = z
+  .strictObject({
+    carrier: noControlCharacters(
+      z.string().trim().max(100, 'Carrier must be 100 characters or fewer'),
+    ).optional(),
+    trackingNumber: noControlCharacters(
+      z.string().trim().max(100, 'Tracking number must be 100 characters or fewer'),
+    ).optional(),
+  })
+  .nullish();
+export type ShipOrderBody = z.infer<typeof shipOrderBody>;
+
+/** One change of an order, as its timeline shows it (docs/behaviour.md §23.2). */
+export const orderEventSchema = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: z.string(),
+  actor: z.enum(['customer', 'admin', 'system']),
+  /** The admin's or customer's e-mail: for admins only (a customer sees 'the shop'). */
+  actorEmail: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderTimelineSchema = z.object({ order: orderSchema, events: z.array(orderEventSchema) });
 
 export const orderRoutes = defineRoutes({
   'POST /order': {
@@ -136,9 +168,28 @@ export const orderRoutes = defineRoutes({
   'PATCH /shipping-order/:id': {
     access: 'admin',
     tags: ['orders'],
-    summary: 'Mark a paid order as shipped (admin)',
+    summary: 'Mark a paid order as shipped (admin), with an optional carrier and tracking number',
     params: idParams,
+    body: shipOrderBody,
     response: { status: 200, schema: modifiedCountResponse },
     errors: [404, 409],
+  },
+  'GET /order/:id/timeline': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: 'One order with its events, oldest first, for its owner or an admin',
+    params: idParams,
+    response: { status: 200, schema: orderTimelineSchema },
+    errors: [404],
+  },
+  'POST /order/:id/cancel': {
+    access: 'admin',
+    tags: ['orders', 'payments'],
+    summary: 'Cancel any unshipped order (admin); a paid one is refunded through the payment provider',
+    description:
+      'Unpaid: cancelled and its stock returned. Paid: refunded in full (once, however often it is asked), then its stock returned.',
+    params: idParams,
+    response: { status: 200, schema: orderSchema },
+    errors: [404, 409, 503],
   },
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { idParams } from '../fields';
-import { orderStates } from '../order-states';
+import { ORDER_STATES } from '../order-states';
 import { adminListQuery, searchField } from './list-query';
 
 /** `state`: one of the states Total Orders filters by (docs/behaviour.md §21.2). */
-export const orderStateField = z.enum(orderStates, {
-  error: `state must be one of: ${orderStates.join(', ')}`,
+export const orderStateField = z.enum(ORDER_STATES, {
+  error: `state must be one of: ${ORDER_STATES.join(', ')}`,
 });
 
 /** GET /order's page query: the admin list's search and paging, and a state. */

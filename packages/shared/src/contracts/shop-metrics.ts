@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATES } from '../order-states';
 import { defineRoutes } from '../api/define';
 
 /** The periods the owner's dashboard offers, in whole UTC days (docs/behaviour.md §22.1). */
@@ -10,12 +11,8 @@ export const DEFAULT_METRIC_PERIOD: MetricPeriod = 7;
 export const TOP_TOOLS_COUNT = 5;
 export const LOW_STOCK_LIST_COUNT = 10;
 
-/**
- * The states 'orders by state' counts, in the order shown. An order's state is read from its
- * columns by one SQL function (apps/api/src/modules/orders/order-state-sql.ts): a new state
- * (cancelled, expired, refunded) is added there and here.
- */
-export const COUNTED_ORDER_STATES = ['unpaid', 'paid', 'shipped'] as const;
+/** The states 'orders by state' counts, in the order shown: every state an order has. */
+export const COUNTED_ORDER_STATES = ORDER_STATES;
 export type CountedOrderState = (typeof COUNTED_ORDER_STATES)[number];
 
 const periodMessage = `Days must be one of ${METRIC_PERIODS.join(', ')}`;

@@ -1,44 +1,41 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { deleteOrdersWithMail } from '../order-mail/enqueue-order-mail';
-import { releaseStock } from '../stock/stock.service';
+import { closeUnpaid } from './order-transitions';
+import { orders } from './orders.table';
 
-/** Orders expired per transaction: a long backlog is worked off in several short ones. */
+/** Due orders are read this many at a time, so a long backlog never loads at once. */
 const BATCH = 500;
 
 /**
- * Cancels every unpaid order placed `ttlMs` or longer before `now`, gives its stock back and
- * queues its 'expired' mail, in one transaction per batch; answers the expired orders' ids
- * (docs/behaviour.md §20.4). The delete is guarded (`paid = false`) and skips rows another
- * transaction holds (a payment or a cancel in flight): of an expiry and a payment or cancel
- * racing, exactly one changes the order, and stock comes back once.
+ * Expires every unpaid order placed more than `ttlMs` before `now` (UNPAID_ORDER_TTL,
+ * docs/behaviour.md §23.6): unpaid -> expired, its stock released and its 'expired' event written,
+ * each order in its own short transaction. The guarded update (still unpaid, still older than
+ * the cutoff) makes it exactly once even against a payment, a cancel or another expiry run at
+ * the same instant: whichever commits first wins, the others change nothing. A payment
+ * confirmed after the expiry is refunded (settle-payment.ts). Answers the ids it expired.
+ * Called on a schedule by the job queue; the caller tells the catalogue that stock changed.
  */
 export async function expireDueOrders(
   db: Database,
   { now, ttlMs }: { now: Date; ttlMs: number },
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - ttlMs).toISOString();
+  const cutoff = new Date(now.getTime() - ttlMs);
   const expired: string[] = [];
+  // Each batch's orders all leave 'unpaid' (expired here, or paid or cancelled by the request
+  // that won), so the next read finds the next ones and the loop ends.
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const gone = await deleteOrdersWithMail(
-        tx,
-        sql`id in (
-          select id from orders where paid = false and created_at <= ${cutoff}::timestamptz
-          order by created_at limit ${BATCH} for update skip locked)`,
-        'expired',
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.state, 'unpaid'), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt))
+      .limit(BATCH);
+    for (const { id } of due) {
+      const won = await db.transaction((tx) =>
+        closeUnpaid(tx, id, 'expired', { actorUserId: null, createdBefore: cutoff }),
       );
-      for (const order of gone) {
-        await releaseStock(tx, {
-          toolId: order.toolId,
-          quantity: order.quantity,
-          orderId: order.id,
-          actorUserId: null,
-        });
-      }
-      return gone.map((order) => order.id);
-    });
-    expired.push(...batch);
-    if (batch.length < BATCH) return expired;
+      if (won) expired.push(id);
+    }
+    if (due.length < BATCH) return expired;
   }
 }

@@ -4,7 +4,7 @@ import { stringify, type Options } from 'csv-stringify';
 import type { Database } from '../../db/client';
 import { afterCursor, orderByKeyset, pageOf } from '../../lib/keyset';
 import type { OrderRow } from './find-order';
-import { matchingOrders, stateOf, type OrderFilter } from './order-filter';
+import { matchingOrders, type OrderFilter } from './order-filter';
 import { newestPages } from './orders.service';
 import { orders } from './orders.table';
 
@@ -28,7 +28,7 @@ const columns: [header: string, cell: (order: OrderRow) => string][] = [
   ['Items', (order) => money(order.itemsTotalCents)],
   ['Shipping', (order) => money(order.shippingCents)],
   ['Total', (order) => money(order.priceCents)],
-  ['State', (order) => stateOf(order)],
+  ['State', (order) => order.state],
   ['Paid at', (order) => time(order.paidAt)],
   ['Transaction id', (order) => order.transactionId ?? ''],
   ['Shipped at', (order) => time(order.shippedAt)],

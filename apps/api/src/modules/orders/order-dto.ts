@@ -23,5 +23,8 @@ export function toOrderDto(row: OrderRow): Order {
     transactionId: row.transactionId,
     ship: row.ship,
     createdAt: row.createdAt.toISOString(),
+    state: row.state,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }

@@ -9,13 +9,13 @@ import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
-import { releaseStock } from '../stock/stock.service';
-import { findOrderFor, findOrderRow } from './find-order';
+import type { ShipOrderBody } from '@shop/shared/contracts/orders';
+import { recordAudit } from '../audit/record-audit';
+import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { orderAuditTarget } from './order-audit-target';
 import { matchingOrders } from './order-filter';
-import { markShipped, removeUnpaid } from './order-transitions';
+import { closeUnpaid, markShipped } from './order-transitions';
 import { orders } from './orders.table';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
@@ -139,45 +139,68 @@ export async function getOrder(db: Database, actor: Actor, id: string): Promise<
 }
 
 /**
- * Cancels (deletes) the caller's own unpaid order and gives its quantity back to the tool, in
- * one transaction, with its release in the stock ledger. The guarded delete decides: of two concurrent cancels only one deletes the
- * row, so the stock is released exactly once.
+ * Cancels the caller's own unpaid order (docs/behaviour.md §23.1): the row stays, as 'cancelled',
+ * and its units go back to the tool with their release in the stock ledger, in one transaction.
+ * The guarded update decides: of two concurrent cancels (or a cancel and a payment, or expiry)
+ * only one changes the row, so the stock is released exactly once. The caller then cancels the
+ * payment in flight, if any (payments/cancel-payment-in-flight.ts).
  */
 export async function cancelOrder(db: Database, actor: Actor, id: string): Promise<number> {
   return db.transaction(async (tx) => {
     const order = await findOrderFor(tx, actor, id, { admins: false });
-    const removed = await removeUnpaid(tx, order.id, actor.id);
-    if (!removed) {
-      if (!(await findOrderRow(tx, id))) throw notFound('Order');
-      throw conflict('A paid order cannot be cancelled');
-    }
-    await releaseStock(tx, { ...removed, orderId: order.id, actorUserId: actor.id });
+    const closed = await closeUnpaid(tx, order.id, 'cancelled-by-customer', {
+      actorUserId: actor.id,
+      onlyOwner: actor.id,
+    });
+    if (!closed) throw whyNotCancellable((await findOrderRow(tx, id)) ?? order);
     return 1;
   });
 }
 
-/** Marks a paid, unshipped order as shipped (admin). There is no way back. */
+/** The 409 for an order that is no longer unpaid, by what it became. */
+export function whyNotCancellable(order: OrderRow): AppError {
+  switch (order.state) {
+    case 'cancelled':
+      return conflict('This order has already been cancelled');
+    case 'expired':
+      return conflict('This order has already expired');
+    case 'shipped':
+      return conflict('A shipped order cannot be cancelled');
+    case 'refunding':
+    case 'refunded':
+      return conflict('This order has already been refunded');
+    default:
+      return conflict('A paid order cannot be cancelled');
+  }
+}
+
+/**
+ * Marks a paid, unshipped order as shipped (admin), with an optional carrier and tracking
+ * number shown to the customer (§23.3). There is no way back.
+ */
 export async function shipOrder(
   db: Database,
+  admin: Actor,
   id: string,
-  actor: AuditActor,
+  body: ShipOrderBody,
 ): Promise<{ modifiedCount: number }> {
   if (!isUuid(id)) throw notFound('Order');
   const shipped = await db.transaction(async (tx) => {
-    if (!(await markShipped(tx, id))) return false;
-    const target = orderAuditTarget((await findOrderRow(tx, id))!);
+    if (!(await markShipped(tx, id, body ?? {}, admin.id))) return false;
+    const row = (await findOrderRow(tx, id))!;
     await recordAudit(tx, {
-      actor,
+      actor: admin,
       kind: 'order.ship',
-      target,
+      target: orderAuditTarget(row),
       before: { ship: false },
-      after: { ship: true },
+      after: { ship: true, carrier: row.carrier, trackingNumber: row.trackingNumber },
     });
     return true;
   });
   if (shipped) return { modifiedCount: 1 };
   const row = await findOrderRow(db, id);
   if (!row) throw notFound('Order');
-  if (!row.paid) throw conflict('Only a paid order can be shipped');
-  throw conflict('This order has already been shipped');
+  if (row.state === 'shipped') throw conflict('This order has already been shipped');
+  if (row.state === 'unpaid') throw conflict('Only a paid order can be shipped');
+  throw conflict('A cancelled order cannot be shipped');
 }

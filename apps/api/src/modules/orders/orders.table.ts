@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATES } from '@shop/shared/order-states';
 import { tools } from '../tools/tools.table';
 import { users } from '../users/users.table';
 
@@ -33,6 +34,16 @@ export const orders = pgTable(
     ship: boolean('ship').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // The lifecycle (docs/behaviour.md §23.1): `paid` and `ship` say whether the money came and
+    // the goods left; `state` says where the order is now. Only order-transitions.ts changes it.
+    state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
+    // Given by the admin when shipping, both optional (§23.3).
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Set by the one guarded update that gives the units back: stock returns once per order.
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -47,7 +58,21 @@ export const orders = pgTable(
     ),
     check('orders_shipping_non_negative', sql`${table.shippingCents} >= 0`),
     check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
+    check(
+      'orders_state_known',
+      sql`${table.state} IN ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunding', 'refunded')`,
+    ),
+    // The booleans the spec's screens read always agree with the state.
+    check(
+      'orders_paid_matches_state',
+      sql`${table.paid} = (${table.state} IN ('paid', 'shipped', 'refunding', 'refunded'))`,
+    ),
+    check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
+    // Expiry looks for the oldest unpaid orders only.
+    index('orders_unpaid_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'unpaid'`),
     index('orders_created_at_idx').on(table.createdAt),
     // The dashboard's sales figures read paid orders by when they were paid (§22.2).
     index('orders_paid_at_idx').on(table.paidAt),

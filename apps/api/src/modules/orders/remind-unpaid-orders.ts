@@ -16,7 +16,7 @@ export async function remindUnpaidOrders(
   const result = await db.execute(sql`
     insert into order_mail_outbox (order_id, kind, order_snapshot)
     select o.id, 'expiring-soon', to_jsonb(o) from orders o
-    where o.paid = false
+    where o.state = 'unpaid'
       and o.created_at <= ${remindFrom}::timestamptz and o.created_at > ${expiredFrom}::timestamptz
     on conflict (order_id, kind) do nothing
     returning order_id`);

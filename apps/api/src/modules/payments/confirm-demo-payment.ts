@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import type { DemoProvider } from './demo-provider';
 import { findOrderFor } from '../orders/find-order';
+import { assertPayable } from '../orders/open-order-check';
 
 /**
  * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's
@@ -20,6 +21,8 @@ export async function confirmDemoPayment(
   if (!intent?.orderId) throw notFound('Payment');
   const order = await findOrderFor(db, actor, intent.orderId, { admins: false });
   if (order.paid && order.transactionId !== intent.id) throw conflict('This order has already been paid');
+  // A closed order's intent was cancelled with it; the charge is refused before the card is read.
+  if (!order.paid) assertPayable(order);
   const confirmed = await demo.confirm(clientSecret, card);
   return { status: 'succeeded', transactionId: confirmed.id };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conflict } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import { findOrderFor } from '../orders/find-order';
+import { assertPayable } from '../orders/open-order-check';
+import { recordOrderEvent } from '../orders/order-events';
 import type { PaymentProvider } from './payment-provider';
 import { orderPaymentIntents } from './payments.table';
 import { PAYMENT_CURRENCY } from './settle-payment';
@@ -18,7 +19,7 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<string> {
   const order = await findOrderFor(db, actor, orderId, { admins: false });
-  if (order.paid) throw conflict('This order has already been paid');
+  assertPayable(order);
 
   const [existing] = await db
     .select()
@@ -37,12 +38,22 @@ export async function createPaymentIntent(
     currency: PAYMENT_CURRENCY,
     idempotencyKey: `order-${order.id}`,
   });
-  await db
-    .insert(orderPaymentIntents)
-    .values({ orderId: order.id, provider: provider.name, intentId: created.intentId })
-    .onConflictDoUpdate({
-      target: orderPaymentIntents.orderId,
-      set: { provider: provider.name, intentId: created.intentId },
-    });
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(orderPaymentIntents)
+      .values({ orderId: order.id, provider: provider.name, intentId: created.intentId })
+      .onConflictDoNothing({ target: orderPaymentIntents.orderId })
+      .returning({ orderId: orderPaymentIntents.orderId });
+    // The order's first intent starts its payment (docs/behaviour.md §23.2); a later one only
+    // replaces an intent of another processor.
+    if (first) {
+      await recordOrderEvent(tx, { orderId: order.id, kind: 'payment-started', actorUserId: actor.id });
+      return;
+    }
+    await tx
+      .update(orderPaymentIntents)
+      .set({ provider: provider.name, intentId: created.intentId })
+      .where(eq(orderPaymentIntents.orderId, order.id));
+  });
   return created.clientSecret;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { checkDemoCard, type DemoCard } from './demo-card-check';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider';
 import { demoPaymentIntents } from './payments.table';
@@ -17,6 +17,8 @@ export interface DemoProvider extends PaymentProvider {
    */
   confirm(clientSecret: string, card: DemoCard, now?: Date): Promise<ProviderIntent>;
 }
+
+const cancelledPayment = () => conflict('This payment was cancelled with its order');
 
 const randomToken = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '');
 
@@ -83,6 +85,7 @@ export function createDemoProvider(db: Database): DemoProvider {
       if (!intent) throw new AppError('not-found', 'Payment not found');
       // Confirming a paid intent again charges nothing and answers the same payment.
       if (intent.status === 'succeeded') return intent;
+      if (intent.status === 'canceled') throw cancelledPayment();
 
       const problem = checkDemoCard(card, now);
       const [row] = await db
@@ -92,14 +95,42 @@ export function createDemoProvider(db: Database): DemoProvider {
             ? { lastError: problem, updatedAt: now }
             : { status: 'succeeded', lastError: null, updatedAt: now },
         )
-        .where(and(eq(demoPaymentIntents.id, intent.id), ne(demoPaymentIntents.status, 'succeeded')))
+        .where(
+          and(eq(demoPaymentIntents.id, intent.id), eq(demoPaymentIntents.status, 'requires_payment_method')),
+        )
         .returning();
       if (problem) throw new AppError('payment-failed', problem);
       if (row) return toProviderIntent(row);
-      // No row: a concurrent confirm succeeded first; that payment is the answer.
+      // No row: a concurrent confirm succeeded first (that payment is the answer), or the order
+      // was cancelled meanwhile and its intent with it.
       const settled = await findBy(demoPaymentIntents.id, intent.id);
       if (!settled) throw new Error(`demo intent ${intent.id} vanished`);
+      if (settled.status === 'canceled') throw cancelledPayment();
       return settled;
+    },
+
+    async cancelIntent(intentId) {
+      await db
+        .update(demoPaymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(
+          and(eq(demoPaymentIntents.id, intentId), eq(demoPaymentIntents.status, 'requires_payment_method')),
+        );
+      return findBy(demoPaymentIntents.id, intentId);
+    },
+
+    async refund({ intentId }) {
+      // One refund per intent, as Stripe refunds a payment in full once: the first id stays.
+      const [row] = await db
+        .update(demoPaymentIntents)
+        .set({
+          refundId: sql`coalesce(${demoPaymentIntents.refundId}, ${`re_demo_${randomToken(18)}`})`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(demoPaymentIntents.id, intentId), eq(demoPaymentIntents.status, 'succeeded')))
+        .returning({ refundId: demoPaymentIntents.refundId });
+      if (!row?.refundId) throw conflict('This payment has not succeeded, so there is nothing to refund');
+      return { refundId: row.refundId };
     },
   };
 }

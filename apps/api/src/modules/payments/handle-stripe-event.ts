@@ -24,6 +24,6 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
 
     const intent = toProviderIntent(event.data.object);
     if (!intent.orderId) return { kind: 'ignored' };
-    return settlePayment(tx, 'stripe', intent.orderId, intent);
+    return settlePayment(tx, 'stripe', intent.orderId, intent, null);
   });
 }

@@ -4,6 +4,7 @@ import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import { findOrderFor } from '../orders/find-order';
 import type { PaymentProvider } from './payment-provider';
+import { refundLatePayment } from './refund-late-payment';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -26,7 +27,8 @@ export async function markOrderPaid(
   }
   // Asked outside the transaction: no row stays locked while the processor answers.
   const intent = await provider.retrieve(transactionId);
-  const outcome = await db.transaction((tx) => settlePayment(tx, provider.name, order.id, intent));
+  const outcome = await db.transaction((tx) => settlePayment(tx, provider.name, order.id, intent, actor.id));
   if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
+  if (outcome.kind === 'refund-due') throw await refundLatePayment(db, provider, order.id);
   return { modifiedCount: outcome.kind === 'paid' ? 1 : 0 };
 }

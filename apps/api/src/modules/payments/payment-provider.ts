@@ -38,4 +38,14 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<{ intentId: string; clientSecret: string }>;
   /** The intent as the processor stores it, or null when the processor knows no such intent. */
   retrieve(intentId: string): Promise<ProviderIntent | null>;
+  /**
+   * Cancels an intent not yet paid, so that it can no longer be paid. Answers the intent as it
+   * is afterwards: 'canceled', or 'succeeded' when the payment got there first (null: unknown).
+   */
+  cancelIntent(intentId: string): Promise<ProviderIntent | null>;
+  /**
+   * Refunds a succeeded intent in full. The same key answers the same refund: two admins, or a
+   * retry, refund once.
+   */
+  refund(input: { intentId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
 }

@@ -48,7 +48,9 @@ export const demoPaymentIntents = pgTable(
     orderId: text('order_id').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
+    // The demo processor's refund of this payment: one per intent, so refunding twice refunds once.
+    refundId: text('refund_id'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

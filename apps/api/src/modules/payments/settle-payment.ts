@@ -11,6 +11,8 @@ export const PAYMENT_CURRENCY = 'usd';
 
 export type SettleOutcome =
   | { kind: 'paid' }
+  /** The order was cancelled or expired before this payment: recorded, and to be refunded now. */
+  | { kind: 'refund-due'; orderId: string }
   /** The order was already paid by this same payment: nothing changes. */
   | { kind: 'replay' }
   | { kind: 'rejected'; code: ErrorCode; message: string };
@@ -36,12 +38,16 @@ const rejected = (code: ErrorCode, message: string): SettleOutcome => ({ kind: '
  * Marks an order paid by a payment the processor confirmed. Run inside a transaction: the order
  * row is locked, checked again, the payment recorded (a payment pays one order, ever) and the
  * order marked paid, all or nothing. Both PATCH /order/{id} and the Stripe webhook come here.
+ * A payment for an order cancelled or expired meanwhile is recorded all the same, and the order
+ * goes to 'refunding': the caller refunds it (refund-order.ts), so no money is kept for an order
+ * that will not ship (docs/behaviour.md §23.5).
  */
 export async function settlePayment(
   tx: DbExecutor,
   provider: PaymentProviderName,
   orderId: string,
   intent: ProviderIntent | null,
+  actorUserId: string | null,
 ): Promise<SettleOutcome> {
   const order = await lockOrder(tx, orderId);
   if (!order) return rejected('not-found', 'Order not found');
@@ -72,8 +78,8 @@ export async function settlePayment(
     .returning({ id: payments.id });
   if (!recorded) return rejected('payment-not-verified', 'This payment was already used for another order');
 
-  await markPaid(tx, order.id, intent.id);
-  return { kind: 'paid' };
+  const reached = await markPaid(tx, order.id, intent.id, actorUserId);
+  return reached === 'refunding' ? { kind: 'refund-due', orderId: order.id } : { kind: 'paid' };
 }
 
 /** Whether the shop itself created this intent for this order (order_payment_intents). */

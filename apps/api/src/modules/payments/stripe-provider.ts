@@ -101,6 +101,34 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
+    async cancelIntent(intentId) {
+      if (!PAYMENT_INTENT_ID.test(intentId)) return null;
+      try {
+        return toProviderIntent(await stripe.paymentIntents.cancel(intentId));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or was canceled): say how it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieve(intentId);
+        throw unavailableOr(error);
+      }
+    },
+
+    async refund({ intentId, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        return { refundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Refunded already under a key Stripe no longer remembers (keys last 24 hours): that refund.
+          if (error.code === 'charge_already_refunded') {
+            const earlier = await stripe.refunds.list({ payment_intent: intentId, limit: 1 });
+            if (earlier.data[0]) return { refundId: earlier.data[0].id };
+          }
+          throw new AppError('conflict', `Stripe refused the refund: ${error.message}`);
+        }
+        throw unavailableOr(error);
+      }
+    },
+
     constructWebhookEvent(rawBody, signature) {
       return stripe.webhooks.constructEvent(
         rawBody,

@@ -2,18 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { ManagedReview, Review } from '@shop/shared/contracts/reviews';
 import type { DbExecutor } from '../../db/client';
 import { orders } from '../orders/orders.table';
+import { isSaleSql } from '../orders/order-state-sql';
 import { tools } from '../tools/tools.table';
 import { reviews } from './reviews.table';
 
 /**
  * 'Verified buyer' (docs/behaviour.md §19.2), decided when read, never stored: the author has a
- * paid order of the tool reviewed, or of any tool for a general review. Demo reviews have no
- * author and so are never verified.
+ * paid order (paid and kept: a refunded one does not count) of the tool reviewed, or of any tool
+ * for a general review. Demo reviews have no author and so are never verified.
  */
 const verifiedBuyer = sql<boolean>`exists (
   select 1 from ${orders}
   where ${orders.userId} = ${reviews.userId}
-    and ${orders.paid}
+    and ${isSaleSql()}
     and (${reviews.toolId} is null or ${orders.toolId} = ${reviews.toolId})
 )`;
 

@@ -23,7 +23,7 @@ export const stockMovements = pgTable(
     kind: text('kind').notNull(),
     note: text('note'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    // No foreign key: a cancelled order's row is deleted, and its movements keep naming it.
+    // No foreign key: orders were once deleted when cancelled, and their movements keep naming them.
     orderId: uuid('order_id'),
     // The clock when the row is written (after the tool's row lock), not the transaction's start:
     // movements of one tool sort in the order they happened.

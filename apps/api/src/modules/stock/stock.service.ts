@@ -41,7 +41,8 @@ export async function recordMovement(tx: DbExecutor, movement: Movement): Promis
 }
 
 /**
- * Gives a cancelled order's units back. A tool deleted since has no stock to return to; an
+ * Gives the units of a cancelled, expired or refunded order back (once: the caller won the guarded
+ * update that set the order's stock_released_at). A tool deleted since has no stock to return to; an
  * archived one does (it may be restored).
  */
 export async function releaseStock(

@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshUser: async () => setUser(await currentSessionRequest()),
       forgetSession,
     }),
-    [status, user, completeSignIn, forgetSession, queryClient],
+    [status, user, completeSignIn, forgetSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

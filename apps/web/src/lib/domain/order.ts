@@ -27,6 +27,10 @@ export interface Order {
   transactionId: OrderWire['transactionId'];
   isShipped: OrderWire['ship'];
   createdAt: OrderWire['createdAt'];
+  /** Where the order is now (docs/behaviour.md §23.1); isPaid and isShipped stay as the spec's. */
+  state: OrderWire['state'];
+  carrier: OrderWire['carrier'];
+  trackingNumber: OrderWire['trackingNumber'];
 }
 
 export function toOrder(wire: OrderWire): Order {
@@ -47,5 +51,11 @@ export function toOrder(wire: OrderWire): Order {
     transactionId: wire.transactionId,
     isShipped: wire.ship,
     createdAt: wire.createdAt,
+    state: wire.state,
+    carrier: wire.carrier,
+    trackingNumber: wire.trackingNumber,
   };
 }
+
+/** Paid and not given back (paid or shipped): shown as 'Paid', as the spec's screens show it. */
+export const isPaidAndKept = (order: Order) => order.state === 'paid' || order.state === 'shipped';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { orderStateLabels, orderStates } from '@shop/shared/order-states';
+import { ORDER_FILTER_LABELS, ORDER_STATES } from '@shop/shared/order-states';
 import { ListSearch } from '@/components/ui/list-search';
 
 /**
@@ -31,9 +31,9 @@ export function OrdersFilter() {
           onChange={(event) => onState(event.target.value)}
         >
           <option value="">All states</option>
-          {orderStates.map((value) => (
+          {ORDER_STATES.map((value) => (
             <option key={value} value={value}>
-              {orderStateLabels[value]}
+              {ORDER_FILTER_LABELS[value]}
             </option>
           ))}
         </select>

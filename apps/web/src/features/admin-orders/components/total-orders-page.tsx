@@ -8,12 +8,14 @@ import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import type { Order } from '@/lib/domain/order';
+import { OrderToolLink } from '@/components/ui/order-tool-link';
+import { isPaidAndKept, type Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useExportOrders } from '../api/export-orders';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrdersFilter } from './orders-filter';
 import { OrdersPager } from './orders-pager';
 
@@ -40,8 +42,9 @@ export function TotalOrdersPage() {
   };
 
   const shippingCell = (order: Order) => {
-    if (!order.isPaid) return null;
     if (order.isShipped) return <span className="badge badge-success">Shipped</span>;
+    // Only a paid order still to ship has the button; a refunded one was paid but stays put.
+    if (order.state !== 'paid') return null;
     return (
       <button
         type="button"
@@ -58,7 +61,7 @@ export function TotalOrdersPage() {
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
-    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
     // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §16.3).
     {
       header: 'Total',
@@ -69,7 +72,7 @@ export function TotalOrdersPage() {
     {
       header: 'Payment',
       cell: (order) =>
-        order.isPaid ? (
+        isPaidAndKept(order) ? (
           <span className="flex flex-col items-start gap-1">
             <span className="text-success font-semibold">Paid</span>
             <Link
@@ -80,8 +83,10 @@ export function TotalOrdersPage() {
               Receipt
             </Link>
           </span>
-        ) : (
+        ) : order.state === 'unpaid' ? (
           <span className="text-error font-semibold">Not Paid</span>
+        ) : (
+          <OrderStateBadge state={order.state} />
         ),
     },
     { header: 'Shipping', cell: shippingCell, card: 'actions' },

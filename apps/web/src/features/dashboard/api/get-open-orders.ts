@@ -2,8 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toOrder, type Order } from '@/lib/domain/order';
 
-/** Open: not finished yet, so unpaid or waiting to be shipped (docs/behaviour.md §22.4). */
-const isOpenOrder = (order: Pick<Order, 'isShipped'>) => !order.isShipped;
+/**
+ * Open: not finished yet, so unpaid or waiting to be shipped (docs/behaviour.md §22.4); shipped,
+ * cancelled, expired and refunded orders are done.
+ */
+const isOpenOrder = (order: Pick<Order, 'state'>) => order.state === 'unpaid' || order.state === 'paid';
 
 const getOpenOrders = async (email: string, signal: AbortSignal) =>
   (await callApi('GET /my-order', { query: { email }, signal, signOutOnAuthError: true }))

@@ -20,6 +20,10 @@ const stateLabels: Record<ShopMetrics['ordersByState'][number]['state'], string>
   unpaid: 'Unpaid',
   paid: 'Paid, to ship',
   shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunding: 'Refund pending',
+  refunded: 'Refunded',
 };
 
 /** The period in the address (?days=30), so a reload or a shared link keeps it. */

@@ -56,7 +56,7 @@ function OpenOrders({ email }: { email: string }) {
 function OpenOrder({ order }: { order: Order }) {
   return (
     <Link
-      to={paths.orderDetail(order.id)}
+      to={paths.order(order.id)}
       className="card card-border bg-base-100 hover:bg-base-200 flex flex-row flex-wrap items-center justify-between gap-2 p-4"
     >
       <span className="flex flex-col">

@@ -59,6 +59,30 @@ describe('My Orders', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('a cancelled or refunded order says so, with no actions; each row links to its order page', async () => {
+    const cancelled = anOrder({ _id: 'o3', toolsName: 'Wide Brush', state: 'cancelled' });
+    const refunded = anOrder({
+      _id: 'o4',
+      toolsName: 'Mini Roller',
+      paid: true,
+      state: 'refunded',
+      transactionId: 'pi_9',
+    });
+    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [cancelled, refunded] } });
+    renderApp('/dashboard/my-orders');
+    const row = await rowOf('Wide Brush');
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Wide Brush' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o3',
+    );
+    const refundedRow = await rowOf('Mini Roller');
+    expect(within(refundedRow).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refundedRow).queryByText('pi_9')).not.toBeInTheDocument();
+  });
+
   it('Cancel asks first, and Close Action leaves the order alone', async () => {
     const user = userEvent.setup();
     const api = mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid] } });

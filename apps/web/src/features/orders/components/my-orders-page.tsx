@@ -10,10 +10,12 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import type { Order } from '@/lib/domain/order';
+import { isPaidAndKept, type Order } from '@/lib/domain/order';
+import { OrderToolLink } from '@/components/ui/order-tool-link';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
 
 /** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */
 export function MyOrdersPage() {
@@ -57,7 +59,7 @@ function MyOrdersTable({ email }: { email: string }) {
 
   const columns: Column<Order>[] = [
     { header: 'Name', cell: (order) => order.customerName },
-    { header: 'Tools Name', cell: (order) => order.toolName, card: 'title' },
+    { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
     { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
     {
       header: 'Total Price',
@@ -68,8 +70,9 @@ function MyOrdersTable({ email }: { email: string }) {
     {
       header: 'Order',
       card: 'actions',
+      // Open orders as the spec shows them; a closed one says what became of it (decision 0033).
       cell: (order) =>
-        order.isPaid ? (
+        isPaidAndKept(order) ? (
           <>
             <span className="badge badge-success">Paid</span>
             {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §21.1). */}
@@ -81,6 +84,8 @@ function MyOrdersTable({ email }: { email: string }) {
               Receipt
             </Link>
           </>
+        ) : order.state !== 'unpaid' ? (
+          <OrderStateBadge state={order.state} />
         ) : (
           <>
             <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
@@ -96,7 +101,7 @@ function MyOrdersTable({ email }: { email: string }) {
       header: copy.transactionIdHeader,
       // An opaque id: cutting it anywhere loses nothing, and it is one long word.
       className: 'font-mono text-sm break-all',
-      cell: (order) => (order.isPaid ? order.transactionId : ''),
+      cell: (order) => (isPaidAndKept(order) ? order.transactionId : ''),
     },
   ];
 

@@ -1,0 +1,64 @@
+import { asc, eq, and } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { orderEvents } from '../../src/modules/orders/order-events.table';
+import { stockMovements } from '../../src/modules/stock/stock-movements.table';
+import { clientSecretFor, GOOD_CARD, markPaid } from './payments';
+import type { SignedIn } from './test-app';
+
+/** The kinds of an order's stored events, oldest first. */
+export async function eventKinds(db: Database, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ kind: orderEvents.kind })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
+  return rows.map((row) => row.kind);
+}
+
+/** How many units went back to stock for this order (its release movements in the ledger). */
+export async function releasesOf(db: Database, orderId: string): Promise<number> {
+  const rows = await db
+    .select({ delta: stockMovements.delta })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.kind, 'cancellation-release')));
+  return rows.length;
+}
+
+/** Starts the demo payment and charges the good card; the order is not marked paid yet. */
+export async function chargeDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
+  const clientSecret = await clientSecretFor(app, customer, orderId);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/demo/confirm',
+    headers: customer.headers,
+    payload: { clientSecret, card: GOOD_CARD, billingName: customer.name, billingEmail: customer.email },
+  });
+  if (response.statusCode !== 200) throw new Error(`demo confirm failed: ${response.body}`);
+  return response.json<{ transactionId: string }>().transactionId;
+}
+
+/** Pays the order through the demo processor as the browser does; the order is paid after. */
+export async function payWithDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
+  const transactionId = await chargeDemoCard(app, customer, orderId);
+  const response = await markPaid(app, customer, orderId, { tools: orderId, transactionId });
+  if (response.statusCode !== 200) throw new Error(`mark paid failed: ${response.body}`);
+  return transactionId;
+}
+
+export const adminCancel = (app: App, admin: SignedIn, orderId: string) =>
+  app.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: admin.headers });
+
+export const customerCancel = (app: App, customer: SignedIn, orderId: string) =>
+  app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: customer.headers });
+
+export const ship = (app: App, admin: SignedIn, orderId: string, payload?: Record<string, unknown>) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/shipping-order/${orderId}`,
+    headers: admin.headers,
+    ...(payload && { payload }),
+  });
+
+export const timeline = (app: App, caller: SignedIn, orderId: string) =>
+  app.inject({ method: 'GET', url: `/api/order/${orderId}/timeline`, headers: caller.headers });

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireDueOrders } from '../src/modules/orders/expire-orders';
+import {
+  adminCancel,
+  chargeDemoCard,
+  customerCancel,
+  eventKinds,
+  payWithDemoCard,
+  releasesOf,
+} from './helpers/order-lifecycle';
+import { markPaid, placeOrder, readOrder } from './helpers/payments';
+import { stockAndLedger } from './helpers/stock-ledger';
+import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
+
+/**
+ * docs/behaviour.md §23 under races. Meant for PostgreSQL (npm run test:postgres), where the
+ * requests truly run at once on a pool of connections; on PGlite they interleave on one.
+ * Each race has exactly one winner per order, and an order's stock comes back at most once.
+ */
+let ctx: Shop<'alice'>;
+let alice: SignedIn;
+const ORDERS = 8;
+const QUANTITY = 10;
+const START = 10_000;
+const TTL = 3_600_000;
+const due = () => ({ now: new Date(Date.now() + 2 * TTL), ttlMs: TTL });
+
+beforeAll(async () => {
+  ctx = await openShop({ customers: ['alice'] });
+  alice = ctx.customers.alice;
+});
+afterAll(() => ctx.close());
+
+async function freshTool(): Promise<string> {
+  return addTool(ctx.app, ctx.admin, { availableQuantity: START, orderQuantity: QUANTITY, perPartsPrice: 7 });
+}
+
+async function placeMany(toolId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < ORDERS; i++) ids.push(await placeOrder(ctx.app, alice, toolId, QUANTITY));
+  return ids;
+}
+
+async function stockIsLedger(toolId: string) {
+  const { stock, ledgerSum } = await stockAndLedger(ctx.database.db, toolId);
+  expect(stock).toBe(ledgerSum);
+  return stock;
+}
+
+describe('races on the order lifecycle', () => {
+  it('pay vs expire: each order is paid or expired-and-refunded, never both kept; stock released once', async () => {
+    const toolId = await freshTool();
+    const ids = await placeMany(toolId);
+    const charged = await Promise.all(ids.map((id) => chargeDemoCard(ctx.app, alice, id)));
+    await Promise.all([
+      ...ids.map((id, i) => markPaid(ctx.app, alice, id, { tools: id, transactionId: charged[i]! })),
+      expireDueOrders(ctx.database.db, due()),
+      expireDueOrders(ctx.database.db, due()),
+    ]);
+    let kept = 0;
+    for (const id of ids) {
+      const { state } = (await readOrder(ctx.app, alice, id)) as unknown as { state: string };
+      const kinds = await eventKinds(ctx.database.db, id);
+      if (state === 'paid') {
+        kept++;
+        expect(kinds).toEqual(['placed', 'payment-started', 'paid']);
+        expect(await releasesOf(ctx.database.db, id)).toBe(0);
+      } else {
+        expect(state).toBe('refunded');
+        expect(kinds).toEqual(['placed', 'payment-started', 'expired', 'paid', 'refunded']);
+        expect(await releasesOf(ctx.database.db, id)).toBe(1);
+      }
+    }
+    expect(await stockIsLedger(toolId)).toBe(START - kept * QUANTITY);
+  });
+
+  it('cancel vs expire: each order is cancelled or expired, by one winner; stock released once', async () => {
+    const toolId = await freshTool();
+    const ids = await placeMany(toolId);
+    await Promise.all([
+      ...ids.map((id) => customerCancel(ctx.app, alice, id)),
+      ...ids.map((id) => customerCancel(ctx.app, alice, id)),
+      expireDueOrders(ctx.database.db, due()),
+      expireDueOrders(ctx.database.db, due()),
+    ]);
+    for (const id of ids) {
+      const kinds = await eventKinds(ctx.database.db, id);
+      expect(kinds).toHaveLength(2);
+      expect(['cancelled-by-customer', 'expired']).toContain(kinds[1]);
+      expect(await releasesOf(ctx.database.db, id)).toBe(1);
+    }
+    expect(await stockIsLedger(toolId)).toBe(START);
+  });
+
+  it('three admins refunding the same paid orders at once: refunded once each, stock returned once', async () => {
+    const toolId = await freshTool();
+    const ids = await placeMany(toolId);
+    for (const id of ids) await payWithDemoCard(ctx.app, alice, id);
+    const answers = await Promise.all(
+      ids.flatMap((id) => [1, 2, 3].map(() => adminCancel(ctx.app, ctx.admin, id))),
+    );
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    for (const id of ids) {
+      expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
+      expect(await eventKinds(ctx.database.db, id)).toEqual([
+        'placed',
+        'payment-started',
+        'paid',
+        'cancelled-by-admin',
+        'refunded',
+      ]);
+      expect(await releasesOf(ctx.database.db, id)).toBe(1);
+    }
+    expect(await stockIsLedger(toolId)).toBe(START);
+  });
+});

@@ -1,0 +1,174 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireDueOrders } from '../src/modules/orders/expire-orders';
+import { adminCancel, customerCancel, eventKinds, releasesOf } from './helpers/order-lifecycle';
+import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
+import {
+  startStripeStandIn,
+  STRIPE_TEST_KEYS,
+  stripeEnv,
+  type StripeStandIn,
+} from './helpers/stripe-stand-in';
+import { stockAndLedger } from './helpers/stock-ledger';
+import { openShop, type Shop, type SignedIn } from './helpers/test-app';
+
+/** docs/behaviour.md §23.4–23.5 through Stripe (the local stand-in of its API). */
+let standIn: StripeStandIn;
+let ctx: Shop<'alice'>;
+let alice: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  ctx = await openShop({
+    env: { ...stripeEnv(standIn), STRIPE_MAX_NETWORK_RETRIES: '0' },
+    customers: ['alice'],
+    tool: { availableQuantity: 100_000, orderQuantity: 10, perPartsPrice: 7 },
+  });
+  ({
+    admin,
+    customers: { alice },
+  } = ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+  await standIn.close();
+});
+
+const stock = async () => (await stockAndLedger(ctx.database.db, ctx.toolId)).stock;
+const refundsOf = (intentId: string) =>
+  [...standIn.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+
+/** Starts the Stripe payment and has the card succeed at Stripe; the shop has not heard yet. */
+async function chargedAtStripe(orderId: string): Promise<string> {
+  const intentId = (await clientSecretFor(ctx.app, alice, orderId)).split('_secret_')[0]!;
+  standIn.succeed(intentId);
+  return intentId;
+}
+
+async function paidOrder(): Promise<{ id: string; intentId: string }> {
+  const id = await placeOrder(ctx.app, alice, ctx.toolId);
+  const intentId = await chargedAtStripe(id);
+  expect((await markPaid(ctx.app, alice, id, { tools: id, transactionId: intentId })).statusCode).toBe(200);
+  return { id, intentId };
+}
+
+describe('refunds through Stripe', () => {
+  it('an admin cancelling a paid order refunds it at Stripe with one idempotency key per order', async () => {
+    const before = await stock();
+    const { id, intentId } = await paidOrder();
+    const response = await adminCancel(ctx.app, admin, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ state: 'refunded' });
+    expect(refundsOf(intentId)).toHaveLength(1);
+    const refundRequest = standIn.requests.find((request) => request.path === '/v1/refunds');
+    expect(refundRequest?.idempotencyKey).toBe(`refund-order-${id}`);
+    expect(await stock()).toBe(before);
+    expect(await releasesOf(ctx.database.db, id)).toBe(1);
+  });
+
+  it('two admins pressing Refund at once refund once and return the stock once', async () => {
+    const before = await stock();
+    const { id, intentId } = await paidOrder();
+    const [first, second] = await Promise.all([
+      adminCancel(ctx.app, admin, id),
+      adminCancel(ctx.app, admin, id),
+    ]);
+    const statuses = [first.statusCode, second.statusCode];
+    expect(statuses).toContain(200);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(refundsOf(intentId)).toHaveLength(1);
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
+    expect(await eventKinds(ctx.database.db, id)).toEqual([
+      'placed',
+      'payment-started',
+      'paid',
+      'cancelled-by-admin',
+      'refunded',
+    ]);
+    expect(await stock()).toBe(before);
+    expect(await releasesOf(ctx.database.db, id)).toBe(1);
+  });
+
+  it('Stripe down: 503, the order shows Refund pending; pressing again once it answers finishes the refund', async () => {
+    const { id, intentId } = await paidOrder();
+    standIn.mode = 'fail';
+    try {
+      const failed = await adminCancel(ctx.app, admin, id);
+      expect(failed.statusCode).toBe(503);
+    } finally {
+      standIn.mode = 'ok';
+    }
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunding', paid: true });
+    const retried = await adminCancel(ctx.app, admin, id);
+    expect(retried.json()).toMatchObject({ state: 'refunded' });
+    expect(refundsOf(intentId)).toHaveLength(1);
+    expect(await releasesOf(ctx.database.db, id)).toBe(1);
+  });
+});
+
+describe('payments in flight at Stripe', () => {
+  it("a customer's cancel cancels the order's payment intent at Stripe", async () => {
+    const id = await placeOrder(ctx.app, alice, ctx.toolId);
+    const intentId = (await clientSecretFor(ctx.app, alice, id)).split('_secret_')[0]!;
+    await customerCancel(ctx.app, alice, id);
+    expect(standIn.intents.get(intentId)?.status).toBe('canceled');
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('a payment that succeeded just before the cancel is refunded at once', async () => {
+    const id = await placeOrder(ctx.app, alice, ctx.toolId);
+    const intentId = await chargedAtStripe(id);
+    await customerCancel(ctx.app, alice, id);
+    expect(refundsOf(intentId)).toHaveLength(1);
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded', transactionId: intentId });
+    expect(await releasesOf(ctx.database.db, id)).toBe(1);
+  });
+
+  it("Stripe's webhook for a payment after the expiry is acknowledged and the payment refunded", async () => {
+    const id = await placeOrder(ctx.app, alice, ctx.toolId);
+    const intentId = await chargedAtStripe(id);
+    const ttlMs = 3_600_000;
+    expect(
+      await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + 2 * ttlMs), ttlMs }),
+    ).toContain(id);
+    const response = await deliverSucceeded(standIn.intents.get(intentId)!);
+    expect(response.statusCode).toBe(200);
+    expect(refundsOf(intentId)).toHaveLength(1);
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded', paid: true });
+    expect(await eventKinds(ctx.database.db, id)).toEqual([
+      'placed',
+      'payment-started',
+      'expired',
+      'paid',
+      'refunded',
+    ]);
+    expect(await releasesOf(ctx.database.db, id)).toBe(1);
+  });
+});
+
+/** Stripe's payment_intent.succeeded for the intent, signed with the shop's webhook secret. */
+function deliverSucceeded(intent: object) {
+  const stripe = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
+  const payload = JSON.stringify({
+    id: `evt_${Date.now()}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'payment_intent.succeeded',
+    data: { object: intent },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { toOrder } from '@/lib/domain/order';
+
+/** Under ['orders', …]: an admin's ship or cancel refetches it with every order list. */
+const orderTimelineQueryKey = ['orders', 'timeline'] as const;
+
+const orderTimelineQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...orderTimelineQueryKey, id],
+    queryFn: async ({ signal }) => {
+      const { order, events } = await callApi('GET /order/:id/timeline', { params: { id }, signal });
+      return { order: toOrder(order), events };
+    },
+  });
+
+/** One order and its events, oldest first (docs/behaviour.md §23.2). */
+export const useOrderTimeline = (id: string) => useQuery(orderTimelineQueryOptions(id));

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent } from '@shop/shared/contracts/orders';
+import { mockApi } from '@/test/fetch-mock';
+import { anOrder } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { admin, customer, signedInAs } from '@/test/signed-in';
+
+const TIMELINE = 'GET /api/order/o1/timeline';
+const event = (kind: OrderEvent['kind'], overrides: Partial<OrderEvent> = {}): OrderEvent => ({
+  kind,
+  at: '2026-01-02T10:00:00.000Z',
+  actor: 'customer',
+  actorEmail: null,
+  carrier: null,
+  trackingNumber: null,
+  ...overrides,
+});
+
+const shipped = anOrder({
+  paid: true,
+  ship: true,
+  transactionId: 'pi_1',
+  carrier: 'DHL',
+  trackingNumber: 'JD01',
+});
+const shippedEvents = [
+  event('placed'),
+  event('payment-started'),
+  event('paid'),
+  event('shipped', { actor: 'admin', carrier: 'DHL', trackingNumber: 'JD01' }),
+];
+
+describe('the order page', () => {
+  it("shows the customer the order, its tracking number and its timeline, and no admin's actions", async () => {
+    mockApi({ ...signedInAs(customer), [TIMELINE]: { body: { order: shipped, events: shippedEvents } } });
+    renderApp('/dashboard/orders/o1');
+    expect(await screen.findByRole('heading', { name: 'Order: Flat Brush' })).toBeInTheDocument();
+    expect(screen.getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByText('JD01')).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Order timeline' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'Order placed',
+      'Payment started',
+      'Payment received',
+      'Shipped',
+    ]);
+    expect(items[3]).toHaveTextContent('by the shop');
+    expect(items[3]).toHaveTextContent('DHL, tracking number JD01');
+    expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+  });
+
+  it('lets an admin ship a paid order with a carrier and tracking number', async () => {
+    const user = userEvent.setup();
+    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const api = mockApi({
+      ...signedInAs(admin),
+      [TIMELINE]: { body: { order: paid, events: [event('placed'), event('paid')] } },
+      'PATCH /api/shipping-order/o1': { body: { modifiedCount: 1 } },
+    });
+    renderApp('/dashboard/orders/o1');
+    await user.type(await screen.findByLabelText('Carrier (optional)'), 'DHL');
+    await user.type(screen.getByLabelText('Tracking number (optional)'), 'JD01');
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        carrier: 'DHL',
+        trackingNumber: 'JD01',
+      }),
+    );
+    expect(screen.getByText(/Cara Customer \(cara@shop.test\)/)).toBeInTheDocument();
+  });
+
+  it('an admin refunds a paid order after confirming', async () => {
+    const user = userEvent.setup();
+    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const api = mockApi({
+      ...signedInAs(admin),
+      [TIMELINE]: { body: { order: paid, events: [event('placed'), event('paid')] } },
+      'POST /api/order/o1/cancel': { body: { ...paid, state: 'refunded' } },
+    });
+    renderApp('/dashboard/orders/o1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('dialog', { name: "Refund Cara Customer's order?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/order/o1/cancel')).toBe(true));
+  });
+});

@@ -1,0 +1,97 @@
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatCount } from '@shop/shared/format';
+import { QueryErrorState } from '@/components/ui/error-state';
+import { OrderAmount } from '@/components/ui/order-amount';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { useIsAdmin } from '@/lib/auth/use-is-admin';
+import type { Order } from '@/lib/domain/order';
+import { useOrderTimeline } from '../api/get-order-timeline';
+import { OrderStateBadge } from '@/components/ui/order-state-badge';
+import { OrderTimeline } from './order-timeline';
+
+// Only admins load the ship and cancel forms.
+const AdminOrderActions = lazy(async () => ({
+  default: (await import('./admin-order-actions')).AdminOrderActions,
+}));
+
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/**
+ * /dashboard/orders/:id: one order and its timeline, for its customer (from My Orders) and for
+ * admins (from Total Orders), who also see the customer and may ship or cancel it (§23.3).
+ */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const timeline = useOrderTimeline(id);
+  const { isAdmin } = useIsAdmin();
+  usePageTitle(timeline.data ? `Order: ${timeline.data.order.toolName}` : 'Order');
+  if (timeline.isPending) return <Spinner label="Loading the order" />;
+  if (timeline.isError) return <QueryErrorState query={timeline} />;
+  const { order, events } = timeline.data;
+  return (
+    <section aria-labelledby="order-heading" className="flex flex-col gap-6">
+      <div>
+        <h2 id="order-heading" className="text-xl font-semibold">
+          Order: {order.toolName}
+        </h2>
+        <Link className="link" to={isAdmin ? paths.allOrders : paths.myOrders}>
+          {isAdmin ? 'Back to Total Orders' : 'Back to My Orders'}
+        </Link>
+      </div>
+      <OrderSummary order={order} showCustomer={isAdmin} />
+      {order.state === 'unpaid' && !isAdmin && (
+        <Link to={paths.payment(order.id)} className="btn btn-success self-start">
+          Pay
+        </Link>
+      )}
+      <section aria-labelledby="timeline-heading">
+        <h3 id="timeline-heading" className="mb-3 text-lg font-semibold">
+          Timeline
+        </h3>
+        <OrderTimeline events={events} />
+      </section>
+      {isAdmin && (
+        <Suspense fallback={<Spinner label="Loading the admin's actions" />}>
+          <AdminOrderActions order={order} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Status', <OrderStateBadge key="state" state={order.state} />],
+    ['Placed', dayOf(order.createdAt)],
+    ['Quantity', formatCount(order.quantity)],
+    [
+      'Total',
+      <OrderAmount
+        key="total"
+        total={order.totalPrice}
+        itemsTotal={order.itemsTotal}
+        shipping={order.shipping}
+      />,
+    ],
+  ];
+  if (order.transactionId) rows.push(['Transaction Id', order.transactionId]);
+  if (order.carrier) rows.push(['Carrier', order.carrier]);
+  if (order.trackingNumber) rows.push(['Tracking number', order.trackingNumber]);
+  if (showCustomer) {
+    rows.push(['Customer', `${order.customerName} (${order.customerEmail})`], ['Phone', order.phoneNumber]);
+  }
+  rows.push(['Ship to', order.address]);
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium">{term}</dt>
+          <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
