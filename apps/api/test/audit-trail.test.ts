@@ -184,15 +184,35 @@ const scenarios: Partial<Record<RouteKey, Scenario>> = {
       const id = await placeOrder(shop.customers.buyer, toolId);
       await db()
         .update(orders)
-        .set({ paid: true, transactionId: `pi_audit_${randomUUID()}`, paidAt: new Date() })
+        .set({ paid: true, state: 'paid', transactionId: `pi_audit_${randomUUID()}`, paidAt: new Date() })
         .where(eq(orders.id, id));
       return {
         url: `/api/shipping-order/${id}`,
+        payload: { carrier: 'DHL', trackingNumber: 'JD014600' },
         expected: () => ({
           kind: 'order.ship',
           target: { type: 'order', id, label: `Audit Shipped Brush × 10 for ${shop.customers.buyer.email}` },
           before: { ship: false },
-          after: { ship: true },
+          after: { ship: true, carrier: 'DHL', trackingNumber: 'JD014600' },
+        }),
+      };
+    },
+  },
+  'POST /order/:id/cancel': {
+    prepare: async () => {
+      const toolId = await addTool(shop.app, shop.admin, { name: 'Audit Cancelled Brush' });
+      const id = await placeOrder(shop.customers.buyer, toolId);
+      return {
+        url: `/api/order/${id}/cancel`,
+        expected: () => ({
+          kind: 'order.cancel',
+          target: {
+            type: 'order',
+            id,
+            label: `Audit Cancelled Brush × 10 for ${shop.customers.buyer.email}`,
+          },
+          before: { state: 'unpaid' },
+          after: { state: 'cancelled' },
         }),
       };
     },

@@ -26,7 +26,13 @@ const get = (url: string, caller: SignedIn | null = ctx.admin) =>
 async function setPaid(id: string, shipped = false) {
   await ctx.database.db
     .update(orders)
-    .set({ paid: true, transactionId: `pi_test_${id}`, paidAt: new Date(), ship: shipped })
+    .set({
+      paid: true,
+      state: shipped ? 'shipped' : 'paid',
+      transactionId: `pi_test_${id}`,
+      paidAt: new Date(),
+      ship: shipped,
+    })
     .where(eq(orders.id, id));
 }
 

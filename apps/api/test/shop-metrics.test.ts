@@ -48,6 +48,7 @@ async function seedOrder(order: SeedOrder) {
     paidAt: order.paidAt ? new Date(order.paidAt) : null,
     transactionId: order.paidAt ? `pi_seed_${Math.random().toString(36).slice(2)}` : null,
     ship: order.shipped ?? false,
+    state: order.shipped ? 'shipped' : order.paidAt ? 'paid' : 'unpaid',
     createdAt: new Date(order.createdAt),
   });
 }
@@ -73,6 +74,10 @@ const states = (unpaid: number, paid: number, shipped: number) => [
   { state: 'unpaid', count: unpaid },
   { state: 'paid', count: paid },
   { state: 'shipped', count: shipped },
+  { state: 'cancelled', count: 0 },
+  { state: 'expired', count: 0 },
+  { state: 'refunding', count: 0 },
+  { state: 'refunded', count: 0 },
 ];
 
 beforeAll(async () => {
@@ -291,7 +296,7 @@ describe('the minimum an order is compared with', () => {
       const orderId = placed.json<{ insertedId: string }>().insertedId;
       await fresh.database.db
         .update(orders)
-        .set({ paid: true, paidAt: new Date(), transactionId: 'pi_minimum' })
+        .set({ paid: true, state: 'paid', paidAt: new Date(), transactionId: 'pi_minimum' })
         .where(eq(orders.id, orderId));
       const edited = await fresh.app.inject({
         method: 'PATCH',

@@ -15,6 +15,8 @@ export const auditKindLabels = {
   'stock.restock': 'Restocked',
   'stock.adjust': 'Stock adjusted',
   'order.ship': 'Order shipped',
+  'order.cancel': 'Order cancelled',
+  'order.refund': 'Order refunded',
   'user.make-admin': 'Made admin',
   'contact.state': 'Message marked',
   'review.hide': 'Review hidden',

@@ -1,11 +1,13 @@
 import type { Order } from '@shop/shared/contracts/orders';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import { cancelPaymentInFlight } from '../payments/cancel-payment-in-flight';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { completeRefund } from '../payments/refund-order';
-import { findOrderRow } from './find-order';
+import { recordAudit } from '../audit/record-audit';
+import { findOrderRow, type OrderRow } from './find-order';
+import { orderAuditTarget } from './order-audit-target';
 import { toOrderDto } from './order-dto';
 import { closeUnpaid, startRefund } from './order-transitions';
 import { whyNotCancellable } from './orders.service';
@@ -29,14 +31,22 @@ export async function adminCancelOrder(
   if (!order) throw notFound('Order');
 
   if (order.state === 'unpaid') {
-    const closed = await db.transaction((tx) =>
-      closeUnpaid(tx, order.id, 'cancelled-by-admin', { actorUserId: admin.id }),
-    );
+    const closed = await db.transaction(async (tx) => {
+      if (!(await closeUnpaid(tx, order.id, 'cancelled-by-admin', { actorUserId: admin.id }))) return false;
+      await recordCancel(tx, admin, order, 'order.cancel', 'cancelled');
+      return true;
+    });
     if (closed) await cancelPaymentInFlight(db, provider, order.id).catch(onPaymentCancelError);
     // Not closed: paid, cancelled or expired meanwhile; answer from what it became.
     else return adminCancelOrder(db, provider, admin, id, onPaymentCancelError);
   } else if (order.state === 'paid' || order.state === 'refunding') {
-    if (order.state === 'paid') await db.transaction((tx) => startRefund(tx, order.id, admin.id));
+    if (order.state === 'paid') {
+      await db.transaction(async (tx) => {
+        if (await startRefund(tx, order.id, admin.id)) {
+          await recordCancel(tx, admin, order, 'order.refund', 'refunding');
+        }
+      });
+    }
     const now = await findOrderRow(db, id);
     // Shipped by another admin in between: that stands.
     if (now?.state !== 'refunding' && now?.state !== 'refunded') throw whyNotCancellable(now ?? order);
@@ -47,3 +57,19 @@ export async function adminCancelOrder(
   const after = await findOrderRow(db, id);
   return toOrderDto(after ?? order);
 }
+
+/** The admin's decision in the audit trail (docs/behaviour.md §18.1), in its transaction. */
+const recordCancel = (
+  tx: DbExecutor,
+  admin: Actor,
+  order: OrderRow,
+  kind: 'order.cancel' | 'order.refund',
+  state: OrderRow['state'],
+) =>
+  recordAudit(tx, {
+    actor: admin,
+    kind,
+    target: orderAuditTarget(order),
+    before: { state: order.state },
+    after: { state },
+  });

@@ -16,6 +16,8 @@ const fieldLabels: Record<string, string> = {
   ship: 'Shipped',
   role: 'Role',
   state: 'State',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
   hidden: 'Hidden',
   reason: 'Reason',
 };
