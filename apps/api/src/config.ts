@@ -195,7 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (all instances must share it)',
     );
   }
-  if (config.UNPAID_ORDER_REMINDER >= config.UNPAID_ORDER_TTL) {
+  // Left unset, the reminder goes a quarter of the TTL before expiry, at most 12h before (12h for
+  // the default 48h): a short TTL set alone still starts. Set, it must be shorter than the TTL.
+  if (!('UNPAID_ORDER_REMINDER' in present)) {
+    config.UNPAID_ORDER_REMINDER = Math.min(config.UNPAID_ORDER_TTL / 4, 12 * 3_600_000);
+  } else if (config.UNPAID_ORDER_REMINDER >= config.UNPAID_ORDER_TTL) {
     throw new ConfigError(
       'Invalid configuration:\n  UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL (it is how long before expiry the reminder goes)',
     );

@@ -103,13 +103,17 @@ describe('UNPAID_ORDER_TTL and UNPAID_ORDER_REMINDER', () => {
       UNPAID_ORDER_REMINDER: 90 * 60_000,
     });
     expect(loadConfig({ UNPAID_ORDER_REMINDER: '0s' }).UNPAID_ORDER_REMINDER).toBe(0);
+    // Left unset beside a short TTL: a quarter of it, so the TTL alone still starts.
+    expect(loadConfig({ UNPAID_ORDER_TTL: '2h' }).UNPAID_ORDER_REMINDER).toBe(30 * 60_000);
   });
 
   it('refuse a value without a unit, below a minute, or a reminder not shorter than the TTL, naming it', () => {
     expect(() => loadConfig({ UNPAID_ORDER_TTL: '48' })).toThrow(
       /UNPAID_ORDER_TTL: must be a whole number and a unit/,
     );
-    expect(() => loadConfig({ UNPAID_ORDER_TTL: '30s' })).toThrow(/UNPAID_ORDER_TTL: must be at least 1m/);
+    expect(() => loadConfig({ UNPAID_ORDER_TTL: '30s' })).toThrow(
+      /UNPAID_ORDER_TTL: must be from 1m to 366d/,
+    );
     expect(() => loadConfig({ UNPAID_ORDER_TTL: '1h', UNPAID_ORDER_REMINDER: '2h' })).toThrow(
       /UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL/,
     );

@@ -75,7 +75,7 @@ describe('Total Orders filtered by state (GET /order?state=)', () => {
     }
   });
 
-  it("'cancelled' is a state the list takes; a cancel deletes the order today, so it finds none", async () => {
+  it("finds a cancelled order, which keeps its row (§23.1), under 'cancelled' only", async () => {
     const cancelled = await placeOrder(ctx.app, ctx.customers.ann, ctx.toolId);
     await ctx.app.inject({
       method: 'DELETE',
@@ -84,7 +84,10 @@ describe('Total Orders filtered by state (GET /order?state=)', () => {
     });
     const response = await get('/api/order?state=cancelled');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(idsOf(response)).toEqual([cancelled]);
+    expect(idsOf(await get('/api/order?state=unpaid&limit=100'))).not.toContain(cancelled);
+    const exported = csvRows((await get('/api/order-export?state=cancelled')).body).slice(1);
+    expect(exported.map((row) => row[0])).toEqual([cancelled]);
   });
 
   it('combines with the search and pages by cursor, each order once', async () => {
@@ -165,7 +168,7 @@ describe('the CSV export (GET /order-export)', () => {
     const response = await get(`/api/order-export?state=shipped&q=${encodeURIComponent(ben.name)}`);
     const rows = csvRows(response.body).slice(1);
     expect(rows.map((row) => row[0]).sort()).toEqual([...ids.shipped].sort());
-    expect(csvRows((await get('/api/order-export?state=cancelled')).body)).toHaveLength(1);
+    expect(csvRows((await get('/api/order-export?state=refunded')).body)).toHaveLength(1);
     const refused = await get('/api/order-export?state=lost&limit=5');
     expect(refused.statusCode).toBe(400);
   });
