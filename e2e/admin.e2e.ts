@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
       customer.email,
       paidTool.name,
       '$61 items $36 + shipping $25', // 12 x $3 + the default ship price (docs/behaviour.md §16.3)
-      'Paid',
+      'PaidReceipt', // the paid order's receipt beside the spec's word (docs/behaviour.md §21.1)
       'Pending',
     ]);
     expect(await textsOf(unpaidRow.getByRole('cell'))).toEqual([

@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('an admin running the catalogue', () => {
 
     const restored = await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }));
     expect(restored).toMatchObject({ name: tool.name, availableQuantity: 490 });
-    await page.goto('/all-products');
+    await page.goto('/all-products?sort=newest');
     await shown(cardOf(page, tool.name));
     await journey.close();
   });

@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
       tool.name,
       '20',
       '$85 items $60 + shipping $25',
-      'Paid',
+      'PaidReceipt', // the receipt beside the spec's badge (docs/behaviour.md §21.1)
       paid.transactionId!,
     ]);
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);

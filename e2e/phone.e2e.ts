@@ -123,9 +123,16 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await shown(dialog);
     await tap(page, dialog.getByRole('button', { name: 'Cancel Order' }));
     await seeToast(page, copy.deletedSuccessfully(toCancel.name));
-    await gone(cancelCard);
+    // The order stays, marked 'Cancelled', with nothing left to do (docs/behaviour.md §23.1).
+    await shown(cancelCard.getByText('Cancelled'));
+    await gone(cancelCard.getByRole('button', { name: 'Cancel' }));
     const left = await myOrdersByApi(customer);
-    expect(left.map((order) => [order.toolsName, order.paid])).toEqual([[toPay.name, true]]);
+    expect(left.map((order) => [order.toolsName, order.state]).sort()).toEqual(
+      [
+        [toPay.name, 'paid'],
+        [toCancel.name, 'cancelled'],
+      ].sort(),
+    );
     await journey.close();
   });
 

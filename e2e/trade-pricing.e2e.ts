@@ -38,8 +38,9 @@ describe.skipIf(!hasChromium)('a trade buyer', () => {
     const journey = await startJourney(browser, 'trade-pricing', { token: customer.token });
     const { page } = journey;
 
-    // The product card: the tool's own ship price and its ladder.
-    await page.goto('/all-products');
+    // The product card: the tool's own ship price and its ladder. Newest first: the shared shop
+    // holds more tools than one page of the products page (docs/behaviour.md §14.5).
+    await page.goto('/all-products?sort=newest');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tool.name }) });
     await shown(card);
     expect(squeeze(await card.innerText())).toContain('Ship Price: $30');
