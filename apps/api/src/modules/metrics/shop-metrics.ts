@@ -55,12 +55,16 @@ interface DaySales {
   aboveMinimum: number;
 }
 
-/** One row per day with a sale: the chart's bars, and summed, the sales figures. */
+/**
+ * One row per day with a sale: the chart's bars, and summed, the sales figures. Rows are binned
+ * by UTC day with date_bin (plain arithmetic) and only each day's bin is formatted: formatting
+ * every row was most of this query's cost at 100,000 orders (decision 0032).
+ */
 async function salesPerDay(tx: DbExecutor, period: MetricPeriodRange): Promise<DaySales[]> {
-  const day = sql<string>`to_char(${orders.paidAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const dayStart = sql`date_bin('1 day', ${orders.paidAt}, timestamptz '2000-01-01 00:00Z')`;
   return tx
     .select({
-      day,
+      day: sql<string>`to_char(${dayStart} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
       revenueCents: sum(orders.priceCents).mapWith(Number),
       paidOrders: count(),
       // An order whose tool is gone (no minimum recorded) counts as not above it.
@@ -69,7 +73,7 @@ async function salesPerDay(tx: DbExecutor, period: MetricPeriodRange): Promise<D
     })
     .from(orders)
     .where(paidIn(period))
-    .groupBy(day);
+    .groupBy(dayStart);
 }
 
 function salesFigures(period: MetricPeriodRange, rows: DaySales[]) {
