@@ -15,11 +15,13 @@ const contactMessagesKey = ['contact-messages'] as const;
 const contactMessagesOptions = (filter: ContactFilter) =>
   infiniteQueryOptions({
     queryKey: [...contactMessagesKey, 'list', filter],
-    queryFn: ({ pageParam, signal }) =>
-      callApi('GET /contact-messages', {
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await callApi('GET /contact-messages', {
         query: { state: filter, ...(pageParam && { cursor: pageParam }) },
         signal,
-      }),
+      });
+      return { items: page.messages, nextCursor: page.nextCursor, unreadCount: page.unreadCount };
+    },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

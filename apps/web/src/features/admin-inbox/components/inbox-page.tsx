@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { contactCopy } from '@shop/shared/contact-copy';
 import type { ContactFilter } from '@shop/shared/contracts/contact';
-import { QueryErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { useContactMessages } from '../api/contact-messages';
 import { MessageDetail } from './message-detail';
@@ -24,9 +24,7 @@ export function InboxPage() {
   const [filter, setFilter] = useState<ContactFilter>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
   const messages = useContactMessages(filter);
-  const pages = messages.data?.pages ?? [];
-  const items = pages.flatMap((page) => page.messages);
-  const unreadCount = pages[0]?.unreadCount;
+  const unreadCount = messages.data?.pages[0]?.unreadCount;
 
   return (
     <section aria-labelledby="inbox-heading">
@@ -40,18 +38,8 @@ export function InboxPage() {
           </p>
         )}
       </div>
-      <div role="group" aria-label="Show messages" className="join mb-4 flex-wrap">
-        {filters.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            className={`btn btn-sm join-item ${filter === option.value ? 'btn-neutral' : ''}`}
-            onClick={() => setFilter(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
+      <div className="mb-4">
+        <ToggleGroup label="Show messages" options={filters} value={filter} onChange={setFilter} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {openId && (
@@ -60,55 +48,40 @@ export function InboxPage() {
           </div>
         )}
         <div className="lg:order-1">
-          {messages.isPending ? (
-            <Spinner label="Loading messages" />
-          ) : messages.isError ? (
-            <QueryErrorState query={messages} />
-          ) : items.length === 0 ? (
-            <p>{contactCopy.inboxEmpty}</p>
-          ) : (
-            <ul aria-label="Messages" className="flex flex-col gap-2">
-              {items.map((message) => {
-                const isUnread = message.state === 'unread';
-                return (
-                  <li key={message._id}>
-                    <button
-                      type="button"
-                      aria-current={openId === message._id ? 'true' : undefined}
-                      onClick={() => setOpenId(message._id)}
-                      className={`rounded-box border-base-300 hover:bg-base-200 flex w-full flex-col gap-1 border p-3 text-left ${
-                        openId === message._id ? 'bg-base-200 border-primary' : ''
-                      }`}
-                    >
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className={isUnread ? 'font-bold' : 'font-medium'}>{senderName(message)}</span>
-                        {isUnread && <span className="badge badge-primary badge-sm">Unread</span>}
-                        {message.state === 'archived' && <span className="badge badge-sm">Archived</span>}
-                        <time dateTime={message.createdAt} className="ml-auto text-sm">
-                          {formatSentAt(message.createdAt)}
-                        </time>
-                      </span>
-                      <span className="text-sm break-all">{message.email}</span>
-                      <span className="text-sm break-words">{preview(message.message)}</span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {messages.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline mt-4"
-              disabled={messages.isFetchingNextPage}
-              onClick={() => void messages.fetchNextPage()}
-            >
-              {messages.isFetchingNextPage && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Load more
-            </button>
-          )}
+          <PagedList query={messages} loadingLabel="Loading messages" empty={<p>{contactCopy.inboxEmpty}</p>}>
+            {(items) => (
+              <ul aria-label="Messages" className="flex flex-col gap-2">
+                {items.map((message) => {
+                  const isUnread = message.state === 'unread';
+                  return (
+                    <li key={message._id}>
+                      <button
+                        type="button"
+                        aria-current={openId === message._id ? 'true' : undefined}
+                        onClick={() => setOpenId(message._id)}
+                        className={`rounded-box border-base-300 hover:bg-base-200 flex w-full flex-col gap-1 border p-3 text-left ${
+                          openId === message._id ? 'bg-base-200 border-primary' : ''
+                        }`}
+                      >
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className={isUnread ? 'font-bold' : 'font-medium'}>
+                            {senderName(message)}
+                          </span>
+                          {isUnread && <span className="badge badge-primary badge-sm">Unread</span>}
+                          {message.state === 'archived' && <span className="badge badge-sm">Archived</span>}
+                          <time dateTime={message.createdAt} className="ml-auto text-sm">
+                            {formatSentAt(message.createdAt)}
+                          </time>
+                        </span>
+                        <span className="text-sm break-all">{message.email}</span>
+                        <span className="text-sm break-words">{preview(message.message)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </PagedList>
         </div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import type { Tool } from '@/lib/domain/tool';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useArchivedTools, useRestoreTool } from '../api/archived-tools';
+import { toolIdentityColumns } from './tool-columns';
 
 type ArchivedTool = Tool & { archivedAt: string };
 
@@ -29,22 +30,7 @@ export function ArchivedProductsPage() {
     });
 
   const columns: Column<ArchivedTool>[] = [
-    {
-      header: 'Image',
-      card: 'media',
-      cell: (tool) => (
-        <img
-          src={tool.imageUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-12 shrink-0 rounded object-cover"
-        />
-      ),
-    },
-    { header: 'Name', cell: (tool) => tool.name, card: 'title' },
+    ...toolIdentityColumns(),
     { header: 'Quantity', cell: (tool) => formatCount(tool.availableQuantity) },
     { header: 'Archived', cell: (tool) => dateOf(tool.archivedAt) },
     {

@@ -14,6 +14,7 @@ import { toastFailure } from '@/lib/failure-toast';
 import { useDeleteTool } from '../api/delete-tool';
 import { useManageTools } from '../api/get-tools';
 import { StockDialog } from './stock-dialog';
+import { toolIdentityColumns } from './tool-columns';
 
 /**
  * /dashboard/manage-products (admin): every tool, newest first, each with a delete button; around
@@ -40,23 +41,7 @@ export function ManageProductsPage() {
   };
 
   const columns: Column<Tool>[] = [
-    {
-      header: 'Image',
-      card: 'media',
-      cell: (tool) => (
-        <img
-          src={tool.imageUrl}
-          // The name is in the next cell; repeating it here would only be heard twice.
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-12 shrink-0 rounded object-cover"
-        />
-      ),
-    },
-    { header: 'Name', cell: (tool) => tool.name, card: 'title' },
+    ...toolIdentityColumns(),
     {
       header: 'Quantity',
       cell: (tool) => (

@@ -10,6 +10,7 @@ import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useShopMetrics } from '../api/get-shop-metrics';
@@ -25,6 +26,8 @@ const stateLabels: Record<ShopMetrics['ordersByState'][number]['state'], string>
   refunding: 'Refund pending',
   refunded: 'Refunded',
 };
+
+const periodOptions = METRIC_PERIODS.map((period) => ({ value: period, label: `${period} days` }));
 
 /** The period in the address (?days=30), so a reload or a shared link keeps it. */
 function usePeriod(): [MetricPeriod, (days: MetricPeriod) => void] {
@@ -49,19 +52,7 @@ export function AdminDashboard() {
         <h2 id="overview-heading" className="text-xl font-semibold">
           Shop overview
         </h2>
-        <div role="group" aria-label="Period" className="join">
-          {METRIC_PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={days === period}
-              className={`btn btn-sm join-item ${days === period ? 'btn-neutral' : ''}`}
-              onClick={() => setDays(period)}
-            >
-              {period} days
-            </button>
-          ))}
-        </div>
+        <ToggleGroup label="Period" options={periodOptions} value={days} onChange={setDays} />
       </div>
       {metrics.isPending ? (
         <Spinner label="Loading the figures" />

@@ -12,7 +12,7 @@ const moderationOptions = (state: ModerationState) =>
         query: { state, limit: '50', ...(pageParam && { cursor: pageParam }) },
         signal,
       });
-      return { reviews: page.reviews.map(toManagedReview), nextCursor: page.nextCursor };
+      return { items: page.reviews.map(toManagedReview), nextCursor: page.nextCursor };
     },
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ModerationState } from '@shop/shared/contracts/reviews';
 import { reviewCopy } from '@shop/shared/review-copy';
-import { QueryErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PagedList } from '@/components/ui/paged-list';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import type { ManagedReview } from '@/lib/domain/review';
 import { toastFailure } from '@/lib/failure-toast';
@@ -27,7 +27,6 @@ export function ReviewModerationPage() {
   const [hiding, setHiding] = useState<ManagedReview | null>(null);
   const list = useModerationList(filter);
   const moderate = useModerateReview();
-  const reviews = list.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   const restore = (review: ManagedReview) =>
     moderate.mutate(
@@ -40,69 +39,42 @@ export function ReviewModerationPage() {
       <h2 id="moderation-heading" className="mb-4 text-xl font-semibold">
         Reviews
       </h2>
-      <div role="group" aria-label="Show reviews" className="join mb-4 flex-wrap">
-        {filters.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            aria-pressed={filter === option.value}
-            className={`btn btn-sm join-item ${filter === option.value ? 'btn-neutral' : ''}`}
-            onClick={() => setFilter(option.value)}
-          >
-            {option.label}
-          </button>
-        ))}
+      <div className="mb-4">
+        <ToggleGroup label="Show reviews" options={filters} value={filter} onChange={setFilter} />
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading reviews" />
-      ) : list.isError ? (
-        <QueryErrorState query={list} />
-      ) : reviews.length === 0 ? (
-        <p>{reviewCopy.noReviews}</p>
-      ) : (
-        <ul aria-label="Reviews" className="flex max-w-3xl flex-col gap-3">
-          {reviews.map((review) => (
-            <li key={review.id} className="rounded-box border-base-300 border p-4">
-              <ReviewSummary review={review} showAuthor />
-              <div className="mt-3">
-                {review.isHidden ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    aria-label={`Restore the review by ${review.authorName}`}
-                    disabled={moderate.isPending}
-                    onClick={() => restore(review)}
-                  >
-                    Restore
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline btn-warning"
-                    aria-label={`Hide the review by ${review.authorName}`}
-                    onClick={() => setHiding(review)}
-                  >
-                    Hide
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline mt-4"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Load more
-        </button>
-      )}
+      <PagedList query={list} loadingLabel="Loading reviews" empty={<p>{reviewCopy.noReviews}</p>}>
+        {(reviews) => (
+          <ul aria-label="Reviews" className="flex max-w-3xl flex-col gap-3">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-box border-base-300 border p-4">
+                <ReviewSummary review={review} showAuthor />
+                <div className="mt-3">
+                  {review.isHidden ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      aria-label={`Restore the review by ${review.authorName}`}
+                      disabled={moderate.isPending}
+                      onClick={() => restore(review)}
+                    >
+                      Restore
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-warning"
+                      aria-label={`Hide the review by ${review.authorName}`}
+                      onClick={() => setHiding(review)}
+                    >
+                      Hide
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <HideReviewDialog review={hiding} onClose={() => setHiding(null)} />
     </section>
   );
