@@ -9,9 +9,7 @@
 //
 // Usage: npm run bench:api [-- --rounds=3 --duration=10 --connections=50 --warmup=2 --only=list,order]
 //        npm run bench:api -- --smoke   (1 round of 2 s: does it all still run?)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +24,7 @@ import {
   signUp,
   signUpCustomers,
 } from './api/fixtures.mjs';
-import { startServer } from './api/processes.mjs';
+import { median, scratchRun } from './api/scratch.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -55,34 +53,8 @@ const CUSTOMERS_PER_ROUND = 50;
 const TOOLS_PER_ROUND = 10;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `bench_${process.pid}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-const workDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-
-const servers = [];
+const run = scratchRun('bench');
 let pool;
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanUp() {
-  await Promise.all(servers.map((server) => server.stop()));
-  await pool?.end();
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
-    console.error(`could not drop ${databaseName}: ${error.message}`),
-  );
-  rmSync(workDir, { recursive: true, force: true });
-}
-
-process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
 
 /** One autocannon run; req/s counts successful answers only. */
 async function load(url, { requests, seconds }) {
@@ -90,12 +62,6 @@ async function load(url, { requests, seconds }) {
   const failed = result.non2xx + result.errors + result.timeouts;
   return { rps: result['2xx'] / result.duration, p99: result.latency.p99, failed };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function rotating(method, paths, body) {
   let next = 0;
@@ -111,46 +77,28 @@ function rotating(method, paths, body) {
 }
 
 async function main() {
-  await admin(`CREATE DATABASE ${databaseName}`);
-  console.log(`database ${databaseName}; logs in ${workDir}`);
-  const shopLog = path.join(workDir, 'shop.log');
-  const shop = await startServer({
-    name: 'shop',
-    args: ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-    logFile: shopLog,
-    readyPath: '/api/health',
-    env: {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SEED_DEMO: 'true',
-      // The benchmark signs up and orders far faster than a person: limits that would answer 429.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-      WRITE_RATE_LIMIT_MAX: '1000000',
-      WRITE_RATE_LIMIT_IP_MAX: '1000000',
-      MAX_OPEN_UNPAID_ORDERS: '1000',
-    },
+  await run.createDatabase();
+  const shop = await run.startShop({
+    // The benchmark signs up and orders far faster than a person: limits that would answer 429.
+    AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
+    WRITE_RATE_LIMIT_IP_MAX: '1000000',
+    MAX_OPEN_UNPAID_ORDERS: '1000',
   });
-  servers.push(shop);
-  const hello = await startServer({
+  const hello = await run.start({
     name: 'hello-world',
     args: [path.join(root, 'bench/api/hello-server.mjs')],
-    logFile: path.join(workDir, 'hello.log'),
+    logFile: 'hello.log',
   });
-  servers.push(hello);
-  const reference = await startServer({
+  const reference = await run.start({
     name: 'raw-pg reference',
     args: [path.join(root, 'bench/api/reference-server.mjs')],
-    logFile: path.join(workDir, 'reference.log'),
+    logFile: 'reference.log',
     readyPath: '/api/tool',
-    env: { DATABASE_URL: databaseUrl },
+    env: { DATABASE_URL: run.databaseUrl },
   });
-  servers.push(reference);
-  pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool = new pg.Pool({ connectionString: run.databaseUrl, max: 2 });
 
   const adminToken = await signUp(shop.url, ADMIN_EMAIL, 'Bench Admin');
   const demoIds = await listToolIds(shop.url);
@@ -251,7 +199,9 @@ async function main() {
       `  ${label.padEnd(28)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(4)} ms${versus}${failures}`,
     );
   }
-  console.log(`  shop request log: ${(statSync(shopLog).size / 1e6).toFixed(1)} MB`);
+  console.log(
+    `  shop request log: ${(statSync(path.join(run.workDir, 'shop.log')).size / 1e6).toFixed(1)} MB`,
+  );
 
   const misses = [];
   const check = (applies, ok, text) => {
@@ -299,6 +249,7 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  await cleanUp();
+  await pool?.end();
+  await run.cleanUp();
 }
 process.exit(ok ? 0 : 1);

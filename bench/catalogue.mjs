@@ -16,16 +16,13 @@
 //
 // Usage: npm run bench:catalogue [-- --rounds=3 --duration=10 --connections=50 --warmup=2]
 //        npm run bench:catalogue -- --smoke   (1 round of 2 s)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADMIN_EMAIL, signUp } from './api/fixtures.mjs';
-import { startServer } from './api/processes.mjs';
+import { median, scratchRun } from './api/scratch.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,37 +45,7 @@ const GOAL_COST_FACTOR = 2;
 const SEARCH_WORDS = ['brush', 'roll', 'tape', 'pole', 'sash', 'spray', 'knife', 'tray'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `catalogue_bench_${process.pid}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
-const workDir = mkdtempSync(path.join(tmpdir(), 'bench-catalogue-'));
-const servers = [];
-
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function cleanUp() {
-  await Promise.all(servers.map((server) => server.stop()));
-  await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
-    console.error(`could not drop ${databaseName}: ${error.message}`),
-  );
-  rmSync(workDir, { recursive: true, force: true });
-}
-
-process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const run = scratchRun('catalogue_bench');
 
 /** One autocannon run over `paths` in turn; req/s counts successful answers only. */
 async function load(baseUrl, paths, headers, seconds) {
@@ -174,32 +141,16 @@ async function seedCatalogue(pool) {
 }
 
 async function main() {
-  await onServer(`CREATE DATABASE ${databaseName}`);
-  console.log(`database ${databaseName}; logs in ${workDir}`);
-  const shop = await startServer({
-    name: 'shop',
-    args: ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-    logFile: path.join(workDir, 'shop.log'),
-    readyPath: '/api/health',
-    env: {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(24).toString('hex'),
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-    },
+  await run.createDatabase();
+  const shop = await run.startShop({
+    AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
   });
-  servers.push(shop);
-  const hello = await startServer({
+  const hello = await run.start({
     name: 'hello-world',
     args: [path.join(root, 'bench/api/hello-server.mjs')],
-    logFile: path.join(workDir, 'hello.log'),
+    logFile: 'hello.log',
   });
-  servers.push(hello);
   const adminToken = await signUp(shop.url, ADMIN_EMAIL, 'Bench Admin');
   const demoCount = (await (await fetch(`${shop.url}/api/tool`)).json()).length;
 
@@ -209,7 +160,7 @@ async function main() {
     { key: 'list', label: `GET /api/tool (${demoCount} tools)`, url: shop.url, paths: ['/api/tool'] },
   ]);
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: run.databaseUrl, max: 2 });
   const seeding = Date.now();
   await seedCatalogue(pool);
   const counts = await pool.query(
@@ -287,6 +238,6 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  await cleanUp();
+  await run.cleanUp();
 }
 process.exit(ok ? 0 : 1);

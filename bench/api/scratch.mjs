@@ -1,0 +1,89 @@
+// What every API benchmark sets up and takes down: a scratch PostgreSQL database and a work
+// folder, the real shop started on them as `npm start` serves it, and the medians of the rounds.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ADMIN_EMAIL } from './fixtures.mjs';
+import { startServer } from './processes.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * A database `<prefix>_<pid>` on BENCH_DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and a temporary folder, both removed by
+ * `cleanUp()` (also on Ctrl-C), which first stops every server in `servers`.
+ */
+export function scratchRun(prefix) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseName = `${prefix}_${process.pid}`;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+  const workDir = mkdtempSync(path.join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  const servers = [];
+
+  async function onServer(sql) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function cleanUp() {
+    await Promise.all(servers.map((server) => server.stop()));
+    await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
+      console.error(`could not drop ${databaseName}: ${error.message}`),
+    );
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+
+  return {
+    databaseUrl,
+    workDir,
+    servers,
+    cleanUp,
+    async createDatabase() {
+      await onServer(`CREATE DATABASE ${databaseName}`);
+      console.log(`database ${databaseName}; logs in ${workDir}`);
+    },
+    /** Starts a server and stops it in `cleanUp()`. */
+    async start(options) {
+      const server = await startServer({ ...options, logFile: path.join(workDir, options.logFile) });
+      servers.push(server);
+      return server;
+    },
+    /**
+     * The shop as `npm start` serves it in production (request log at info, demo data), its API
+     * only, with the limits a benchmark would hit raised by `env`.
+     */
+    startShop(env = {}) {
+      return this.start({
+        name: 'shop',
+        args: ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+        logFile: 'shop.log',
+        readyPath: '/api/health',
+        env: {
+          DATABASE_URL: databaseUrl,
+          NODE_ENV: 'production',
+          AUTH_SECRET: randomBytes(24).toString('hex'),
+          DATA_DIR: path.join(workDir, 'data'),
+          WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+          ADMIN_EMAILS: ADMIN_EMAIL,
+          SEED_DEMO: 'true',
+          ...env,
+        },
+      });
+    },
+  };
+}
