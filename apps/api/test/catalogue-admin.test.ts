@@ -269,6 +269,33 @@ describe('stock through the ledger (§13.2)', () => {
     expect(await ledger(toolId)).toEqual({ stock: 100, ledgerSum: 100, movements: 3 });
   });
 
+  it('the history comes a page at a time, newest first, the next page named by the Link header', async () => {
+    const toolId = await addTool(ctx.app, admin, { availableQuantity: 10 });
+    for (let n = 1; n <= 4; n += 1) await restock(toolId, { quantity: n, note: `Delivery ${n}` });
+    type History = { availableQuantity: number; movements: { note: string | null; delta: number }[] };
+    const first = await inject('GET', `/api/tool/${toolId}/stock-movements?limit=2`, admin);
+    expect(first.json<History>()).toMatchObject({
+      availableQuantity: 20,
+      movements: [{ note: 'Delivery 4' }, { note: 'Delivery 3' }],
+    });
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toMatch(new RegExp(`^/api/tool/${toolId}/stock-movements\\?limit=2&cursor=`));
+    const second = await inject('GET', next!, admin);
+    expect(second.json<History>().movements.map((movement) => movement.note)).toEqual([
+      'Delivery 2',
+      'Delivery 1',
+    ]);
+    const third = await inject('GET', String(/<([^>]+)>/.exec(String(second.headers.link))?.[1]), admin);
+    expect(third.json<History>().movements).toEqual([expect.objectContaining({ delta: 10, note: null })]);
+    expect(third.headers.link).toBeUndefined();
+
+    const bad = await inject('GET', `/api/tool/${toolId}/stock-movements?cursor=nonsense`, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'cursor is not one this list gave out' });
+    const tooMany = await inject('GET', `/api/tool/${toolId}/stock-movements?limit=101`, admin);
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('restock, adjustment and history answer 404 for an unknown tool and 403 to a customer', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await restock(unknown, { quantity: 1 })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../lib/add-route';
+import { linkNextPage } from '../lib/keyset';
 import { actorOf } from '../plugins/access';
 import { adjustStock, listStockMovements, restock } from '../modules/stock/stock.service';
 
@@ -20,7 +21,9 @@ export const stockRoutes: FastifyPluginAsync = async (app) => {
     return change;
   });
 
-  addRoute(app, 'GET /tool/:id/stock-movements', async (request) =>
-    listStockMovements(db, request.params.id),
-  );
+  addRoute(app, 'GET /tool/:id/stock-movements', async (request, reply) => {
+    const { nextCursor, ...page } = await listStockMovements(db, request.params.id, request.query);
+    linkNextPage(request, reply, nextCursor);
+    return page;
+  });
 };

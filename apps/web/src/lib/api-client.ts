@@ -110,7 +110,13 @@ export async function callApi<K extends RouteKey>(
 }
 
 /** The routes that answer one page of a list when asked with parameters (docs/behaviour.md §14). */
-type PagedRouteKey = 'GET /tool' | 'GET /order' | 'GET /user' | 'GET /review' | 'GET /audit-events';
+type PagedRouteKey =
+  | 'GET /tool'
+  | 'GET /order'
+  | 'GET /user'
+  | 'GET /review'
+  | 'GET /audit-events'
+  | 'GET /tool/:id/stock-movements';
 
 /** One page of a list: its items, and the cursor of the next page (null on the last). */
 export interface Page<T> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { idParams, noControlCharacters } from '../fields';
+import { pageQuery } from './list-query';
 
 const MAX_STOCK_CHANGE = 1_000_000;
 
@@ -32,7 +33,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementListSchema = z.object({
   toolName: z.string(),
   availableQuantity: z.number().int(),
-  /** Newest first. */
+  /** One page, newest first. */
   movements: z.array(stockMovementSchema),
 });
 
@@ -92,8 +93,13 @@ export const stockRoutes = defineRoutes({
   'GET /tool/:id/stock-movements': {
     access: 'admin',
     tags: ['stock'],
-    summary: "A tool's stock ledger, newest first (admin)",
+    summary: "A tool's stock ledger, newest first, a page at a time (admin)",
+    description:
+      'Always one page: the tool, its stock now, and at most `limit` movements (default 24, 1 to ' +
+      '100); when more follow, a `Link: <…>; rel="next"` header with the next page\'s address (its ' +
+      '`cursor`).',
     params: idParams,
+    query: pageQuery,
     response: { status: 200, schema: stockMovementListSchema },
     errors: [404],
   },

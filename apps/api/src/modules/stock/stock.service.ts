@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@shop/shared/contracts/list-query';
 import type {
   RestockBody,
   StockAdjustmentBody,
@@ -8,6 +9,7 @@ import type {
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { tools } from '../tools/tools.table';
 import { users } from '../users/users.table';
@@ -107,8 +109,8 @@ async function changeStock(
     });
     return recordMovement(tx, { ...change, actorUserId: actor.id, stockAfter: row.stock });
   });
-  const [movement] = await movementRows(db, eq(stockMovements.id, id));
-  return { availableQuantity: movement!.stockAfter, movement: movement! };
+  const [row] = await movementRows(db, eq(stockMovements.id, id), 1);
+  return { availableQuantity: row!.movement.stockAfter, movement: row!.movement };
 }
 
 async function whyUnchanged(tx: DbExecutor, toolId: string, delta: number): Promise<AppError> {
@@ -123,33 +125,65 @@ async function whyUnchanged(tx: DbExecutor, toolId: string, delta: number): Prom
   );
 }
 
-/** A tool's ledger, newest first, with its current stock (admin). */
-export async function listStockMovements(db: Database, toolId: string) {
+const newestFirst = timestampKey(
+  'stock-movements',
+  stockMovements.createdAt,
+  stockMovements.id,
+  'uuid',
+  'desc',
+);
+
+/**
+ * One page of a tool's ledger, newest first, with its current stock (admin). A tool sold in bulk
+ * gathers a movement per order, so the ledger is always read a page at a time (§13.2).
+ */
+export async function listStockMovements(db: Database, toolId: string, query: PageQuery) {
   if (!isUuid(toolId)) throw notFound('Tool');
   const [tool] = await db
     .select({ name: tools.name, stock: tools.availableQuantity })
     .from(tools)
     .where(eq(tools.id, toolId));
   if (!tool) throw notFound('Tool');
-  const movements = await movementRows(db, eq(stockMovements.toolId, toolId));
-  return { toolName: tool.name, availableQuantity: tool.stock, movements };
+  const limit = pageLimit(query.limit);
+  const rows = await movementRows(
+    db,
+    and(eq(stockMovements.toolId, toolId), afterCursor(newestFirst, query.cursor)),
+    limit + 1,
+  );
+  const page = pageOf(newestFirst, rows, limit);
+  return {
+    toolName: tool.name,
+    availableQuantity: tool.stock,
+    movements: page.rows.map(({ movement }) => movement),
+    nextCursor: page.nextCursor,
+  };
 }
 
-async function movementRows(db: DbExecutor, where: ReturnType<typeof eq>): Promise<StockMovement[]> {
+async function movementRows(db: DbExecutor, where: SQL | undefined, limit: number) {
   const rows = await db
-    .select({ movement: stockMovements, actorEmail: users.email })
+    .select({
+      movement: stockMovements,
+      actorEmail: users.email,
+      id: stockMovements.id,
+      keyText: newestFirst.keyText,
+    })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorUserId))
     .where(where)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
-  return rows.map(({ movement, actorEmail }) => ({
-    _id: movement.id,
-    kind: movement.kind as StockMovementKind,
-    delta: movement.delta,
-    stockAfter: movement.stockAfter,
-    note: movement.note,
-    actorEmail,
-    orderId: movement.orderId,
-    createdAt: movement.createdAt.toISOString(),
+    .orderBy(...orderByKeyset(newestFirst))
+    .limit(limit);
+  return rows.map(({ movement, actorEmail, id, keyText }) => ({
+    id,
+    keyText,
+    movement: {
+      _id: movement.id,
+      kind: movement.kind as StockMovementKind,
+      delta: movement.delta,
+      stockAfter: movement.stockAfter,
+      note: movement.note,
+      actorEmail,
+      orderId: movement.orderId,
+      createdAt: movement.createdAt.toISOString(),
+    } satisfies StockMovement,
   }));
 }

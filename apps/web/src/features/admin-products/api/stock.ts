@@ -1,16 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestockBody, StockAdjustmentBody } from '@shop/shared/contracts/stock';
-import { callApi } from '@/lib/api-client';
+import { callApi, callApiPage } from '@/lib/api-client';
 import { toolsQueryKey } from './get-tools';
 
-/** A tool's stock ledger, newest first (docs/behaviour.md §13.2). */
+/** A tool's stock ledger, newest first, one page per 'Load more' (docs/behaviour.md §13.2). */
 const stockMovementsQueryOptions = (id: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...toolsQueryKey, 'stock-movements', id],
-    queryFn: ({ signal }) => callApi('GET /tool/:id/stock-movements', { params: { id }, signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await callApiPage('GET /tool/:id/stock-movements', {
+        params: { id },
+        ...(pageParam && { query: { cursor: pageParam } }),
+        signal,
+      });
+      const { movements, ...tool } = page.items;
+      return { items: movements, nextCursor: page.nextCursor, tool };
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useStockMovements = (id: string) => useQuery(stockMovementsQueryOptions(id));
+export const useStockMovements = (id: string) => useInfiniteQuery(stockMovementsQueryOptions(id));
 
 export type StockChange =
   | { kind: 'restock'; toolId: string; body: RestockBody }

@@ -3,6 +3,7 @@ import type { StockMovement, StockMovementKind } from '@shop/shared/contracts/st
 import { formatCount } from '@shop/shared/format';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { PagedList } from '@/components/ui/paged-list';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
@@ -33,27 +34,37 @@ const columns: Column<StockMovement>[] = [
 export function StockHistoryPage() {
   const { id = '' } = useParams();
   const history = useStockMovements(id);
-  usePageTitle(history.data ? `Stock history: ${history.data.toolName}` : 'Stock history');
+  // The tool's name and stock come with every page; the first page's are the ones shown.
+  const tool = history.data?.pages[0]?.tool;
+  usePageTitle(tool ? `Stock history: ${tool.toolName}` : 'Stock history');
   if (history.isPending) return <Spinner label="Loading the stock history" />;
-  if (history.isError) return <QueryErrorState query={history} />;
-  const { toolName, availableQuantity, movements } = history.data;
+  if (!tool) return <QueryErrorState query={history} />;
   return (
     <section aria-labelledby="stock-history-heading">
       <h2 id="stock-history-heading" className="mb-2 text-xl font-semibold">
-        Stock history: {toolName}
+        Stock history: {tool.toolName}
       </h2>
       <p className="mb-4">
-        In stock now: <strong>{formatCount(availableQuantity)}</strong>, the sum of the changes below.{' '}
+        In stock now: <strong>{formatCount(tool.availableQuantity)}</strong>, the sum of every change in its
+        history.{' '}
         <Link className="link" to={paths.manageProducts}>
           Back to Manage Products
         </Link>
       </p>
-      <DataTable
-        label="Stock changes"
-        columns={columns}
-        rows={movements}
-        rowKey={(movement) => movement._id}
-      />
+      <PagedList
+        query={history}
+        loadingLabel="Loading the stock history"
+        empty={<p>No stock changes yet.</p>}
+      >
+        {(movements) => (
+          <DataTable
+            label="Stock changes"
+            columns={columns}
+            rows={movements}
+            rowKey={(movement) => movement._id}
+          />
+        )}
+      </PagedList>
     </section>
   );
 }
