@@ -55,12 +55,38 @@ describe.skipIf(!hasChromium)('catalogue search', () => {
     }
   });
 
+  it('a visitor who scrolls before the page is live stays where they are, and their tap opens the link', async () => {
+    const journey = await startJourney(browser, 'catalogue-search');
+    const { page } = journey;
+    // The scripts are held until the visitor has scrolled: a slow phone's order of events, every time.
+    let releaseScripts = () => {};
+    const scrolled = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const card = page.getByRole('link', { name: 'Professional Tools' });
+    await card.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY, 'the card is below the fold').toBeGreaterThan(0);
+    releaseScripts();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY), 'the page did not jump when it came alive').toBe(
+      scrollY,
+    );
+    await card.click();
+    await atPath(page, '/all-products');
+    expect(search(page).get('category')).toBe('professional');
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0); // a new page starts at the top
+    await page.unroute('**/assets/*.js');
+    await journey.close();
+  });
+
   it('a home category card opens the products page filtered by it', async () => {
     const journey = await startJourney(browser, 'catalogue-search');
     const { page } = journey;
     await page.goto('/');
-    // Hydrated first: on a loaded machine a click while React takes over the page can be lost.
-    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Professional Tools' }).click();
     await atPath(page, '/all-products');
     expect(search(page).get('category')).toBe('professional');

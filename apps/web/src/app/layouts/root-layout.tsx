@@ -39,8 +39,13 @@ export function RootLayout() {
     }
   }, [pathname, forgetSession]);
 
-  // A block body: Chromium's scrollTo returns a Promise, which React would call as the cleanup.
+  // A new page starts at the top; the page the browser loaded keeps the scroll it has. On a slow
+  // phone a visitor scrolls before hydration is over, and a scroll to the top then moved the
+  // page under their thumb (and a reload or Back lost the browser's restored position).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
