@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
 import { orders } from '../src/modules/orders/orders.table';
+import { failedPlacedMail } from './helpers/failed-order-mail';
 import { multipart } from './helpers/multipart';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { clientSecretFor, GOOD_CARD } from './helpers/payments';
@@ -515,6 +516,22 @@ const rows: Row[] = [
     route: 'GET /shop-metrics',
     expect: adminOnly(200),
     request: () => ({ url: '/api/shop-metrics?days=30' }),
+  },
+  {
+    route: 'GET /order-mail/failed',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/order-mail/failed' }),
+  },
+  {
+    route: 'POST /order-mail/:id/retry',
+    expect: adminOnly(200),
+    // Only the admin's call needs a failed e-mail; the others are refused before any lookup.
+    request: async (caller) => ({
+      url:
+        caller === 'admin'
+          ? `/api/order-mail/${await failedPlacedMail(ctx.database.db, await placeOrder(other))}/retry`
+          : '/api/order-mail/1/retry',
+    }),
   },
   // Sign-out last: it ends the callers' sessions.
   { route: 'DELETE /session', expect: signedInOnly(200), request: () => ({ url: '/api/session' }) },

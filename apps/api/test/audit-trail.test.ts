@@ -6,6 +6,7 @@ import type { AuditEvent } from '@shop/shared/contracts/audit';
 import { auditEvents } from '../src/modules/audit/audit-events.table';
 import { recordAudit } from '../src/modules/audit/record-audit';
 import { orders } from '../src/modules/orders/orders.table';
+import { failedPlacedMail } from './helpers/failed-order-mail';
 import { addTool, openShop, signUpCustomer, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
@@ -242,6 +243,22 @@ const scenarios: Partial<Record<RouteKey, Scenario>> = {
           target: { type: 'contact-message', id, label: 'Mara Quill <mara@painters.test>' },
           before: { state: 'unread' },
           after: { state: 'archived' },
+        }),
+      };
+    },
+  },
+  'POST /order-mail/:id/retry': {
+    prepare: async () => {
+      const tool = await addTool(shop.app, shop.admin, { name: 'Audit Mailed Brush' });
+      const orderId = await placeOrder(shop.customers.buyer, tool);
+      const id = await failedPlacedMail(db(), orderId);
+      return {
+        url: `/api/order-mail/${id}/retry`,
+        expected: () => ({
+          kind: 'order-mail.retry',
+          target: { type: 'order', id: orderId, label: `The placed e-mail to ${shop.customers.buyer.email}` },
+          before: { status: 'failed', lastError: '550 Mailbox unavailable' },
+          after: { status: 'pending' },
         }),
       };
     },

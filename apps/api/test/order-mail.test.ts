@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FailedOrderMailList } from '@shop/shared/contracts/order-mail';
 import { renderMail } from '../src/modules/mail/render-mail';
 import { templates } from '../src/modules/mail/templates';
 import { enqueueOrderMail } from '../src/modules/order-mail/enqueue-order-mail';
@@ -206,6 +207,53 @@ describe('order mail', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(row?.lastError).toContain('Busy, try again later');
     expect(mailsAbout(id, 'We received your order')).toHaveLength(0);
+  });
+});
+
+describe('order mail given up on, for the owner (§20.3)', () => {
+  const asAdmin = (method: 'GET' | 'POST', url: string, who = shop.admin) =>
+    shop.app.inject({ method, url, headers: who.headers });
+
+  it('an admin sees a failed e-mail, sends it again, and it arrives once', async () => {
+    const { kim } = shop.customers;
+    sink.refuseNext(3);
+    const id = await placeOrder(shop.app, kim, shop.toolId, 10);
+    await waitFor(
+      () => outboxOf(id),
+      (rows) => rows[0]?.status === 'failed',
+    );
+
+    const listed = await asAdmin('GET', '/api/order-mail/failed');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { count, mails } = listed.json<FailedOrderMailList>();
+    expect(count).toBeGreaterThanOrEqual(1);
+    const failed = mails.find((mail) => mail.orderId === id);
+    expect(failed).toMatchObject({ kind: 'placed', to: kim.email, attempts: 3 });
+    expect(failed?.lastError).toContain('Busy, try again later');
+
+    const retried = await asAdmin('POST', `/api/order-mail/${failed!._id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ orderId: id, attempts: 0 });
+    await sink.nextMail(kim.email, { subject: 'We received your order' });
+    const [row] = await waitFor(
+      () => outboxOf(id),
+      (rows) => rows[0]?.status === 'sent',
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(mailsAbout(id, 'We received your order')).toHaveLength(1);
+    const after = (await asAdmin('GET', '/api/order-mail/failed')).json<FailedOrderMailList>();
+    expect(after.mails.map((mail) => mail.orderId)).not.toContain(id);
+    expect(after.count).toBe(count - 1);
+
+    // Sent now: asking again sends nothing twice.
+    expect((await asAdmin('POST', `/api/order-mail/${failed!._id}/retry`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an e-mail that is not a failed one, 403 to a customer, 401 to a visitor', async () => {
+    expect((await asAdmin('POST', '/api/order-mail/999999999/retry')).statusCode).toBe(404);
+    expect((await asAdmin('POST', '/api/order-mail/not-a-number/retry')).statusCode).toBe(404);
+    expect((await asAdmin('GET', '/api/order-mail/failed', shop.customers.kim)).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/order-mail/failed' })).statusCode).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import { paymentRoutes } from './payments';
 import { receiptRoutes } from './receipts';
 import { reviewRoutes } from './reviews';
 import { securityRoutes } from './security';
+import { orderMailRoutes } from './order-mail';
 import { shopMetricsRoutes } from './shop-metrics';
 import { socialSignInRoutes } from './social-sign-in';
 import { stockRoutes } from './stock';
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(receiptRoutes);
   await app.register(shopMetricsRoutes);
+  await app.register(orderMailRoutes);
 };

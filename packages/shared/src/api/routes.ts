@@ -4,6 +4,7 @@ import { accountRecoveryRoutes } from '../contracts/account-recovery';
 import { auditRoutes } from '../contracts/audit';
 import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
+import { orderMailRoutes } from '../contracts/order-mail';
 import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { receiptRoutes } from '../contracts/receipts';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...auditRoutes,
   ...receiptRoutes,
   ...shopMetricsRoutes,
+  ...orderMailRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

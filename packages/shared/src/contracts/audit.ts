@@ -21,6 +21,7 @@ export const auditKindLabels = {
   'contact.state': 'Message marked',
   'review.hide': 'Review hidden',
   'review.restore': 'Review restored',
+  'order-mail.retry': 'Order e-mail sent again',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];

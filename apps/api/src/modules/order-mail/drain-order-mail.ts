@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { orderMailMessage } from './order-mail-message';
-import type { OrderMailKind } from './order-mail-outbox.table';
+import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 export interface OrderMailDrain {
   db: Database;

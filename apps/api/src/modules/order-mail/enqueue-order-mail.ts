@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import type { OrderMailKind } from './order-mail-outbox.table';
+import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 /**
  * Queues the e-mail of one order event, in the caller's transaction: it goes out only if the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MY_ORDERS_PATH, orderPaymentPath } from '@shop/shared/order-links';
 import type { OrderMailOrder, OrderTemplateData } from '../mail/order-templates';
-import type { OrderMailKind } from './order-mail-outbox.table';
+import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 /**
  * The outbox's copy of the order: PostgreSQL's `to_jsonb` of its row (snake_case columns).

@@ -11,18 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** The order e-mails there are: one per kind of event an order goes through (docs/behaviour.md §20). */
-export const ORDER_MAIL_KINDS = [
-  'placed',
-  'paid',
-  'shipped',
-  'cancelled',
-  'refunded',
-  'expiring-soon',
-  'expired',
-] as const;
-export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+import { ORDER_MAIL_KINDS } from '@shop/shared/contracts/order-mail';
 
 /**
  * The order-mail outbox (docs/decisions/0030-jobs-and-order-mail-outbox.md): one row per order
@@ -61,5 +50,9 @@ export const orderMailOutbox = pgTable(
     index('order_mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // What the owner's dashboard reads: the mail given up on, rare, newest first (§20.3).
+    index('order_mail_outbox_failed_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'failed'`),
   ],
 );

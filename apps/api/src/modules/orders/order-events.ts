@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderEventKind } from '@shop/shared/order-states';
 import type { DbExecutor } from '../../db/client';
 import { enqueueOrderMail } from '../order-mail/enqueue-order-mail';
-import type { OrderMailKind } from '../order-mail/order-mail-outbox.table';
+import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 import { orderEvents } from './order-events.table';
 
 export interface OrderEventInput {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopMetrics } from '@shop/shared/contracts/shop-metrics';
@@ -42,11 +42,13 @@ const empty: ShopMetrics = {
   lowStock: { count: 0, outOfStock: 0, tools: [] },
 };
 
+const noFailedMail = { 'GET /api/order-mail/failed': { body: { count: 0, mails: [] } } };
+
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
 describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   it('shows the figures of the last 7 UTC days', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/shop-metrics?days=7': { body: week } });
+    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
     renderApp('/dashboard');
     await screen.findByText(/9 Mar 2026 to 15 Mar 2026: 7 whole days in UTC/);
     expect(within(figure('Revenue')).getByText('$335')).toBeInTheDocument();
@@ -76,7 +78,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   });
 
   it('draws revenue per day as an image with a title and a description, and a table for screen readers', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/shop-metrics?days=7': { body: week } });
+    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
     renderApp('/dashboard');
     const chart = await screen.findByRole('img', { name: /Revenue per day, 9 Mar 2026 to 15 Mar 2026/ });
     expect(chart).toHaveAccessibleDescription(
@@ -97,6 +99,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(admin),
+      ...noFailedMail,
       'GET /api/shop-metrics?days=7': { body: week },
       'GET /api/shop-metrics?days=30': { body: empty },
     });
@@ -117,7 +120,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   });
 
   it('opens on the period the address names', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/shop-metrics?days=30': { body: empty } });
+    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=30': { body: empty } });
     renderApp('/dashboard?days=30');
     await screen.findByText(/30 whole days in UTC/);
   });
@@ -125,6 +128,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   it('offers a retry when the figures fail to load', async () => {
     mockApi({
       ...signedInAs(admin),
+      ...noFailedMail,
       'GET /api/shop-metrics?days=7': {
         status: 500,
         body: { code: 'internal', message: 'Something went wrong' },
@@ -132,5 +136,55 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('order e-mails that could not be sent (docs/behaviour.md §20.3)', () => {
+  const failedMail = {
+    _id: '41',
+    orderId: 'o1',
+    kind: 'shipped',
+    to: 'kim@painters.test',
+    toolName: 'Flat Wall Brush',
+    attempts: 3,
+    lastError: '550 Mailbox unavailable',
+    queuedAt: '2026-03-15T09:00:00.000Z',
+  };
+
+  it('shows none when every e-mail went', async () => {
+    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
+    renderApp('/dashboard');
+    await screen.findByText(/7 whole days in UTC/);
+    expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument();
+  });
+
+  it('lists them with the server answer, and Send again queues one again', async () => {
+    let failed = [failedMail];
+    const { calls } = mockApi({
+      ...signedInAs(admin),
+      'GET /api/shop-metrics?days=7': { body: week },
+      'GET /api/order-mail/failed': () => ({ body: { count: failed.length, mails: failed } }),
+      'POST /api/order-mail/41/retry': () => {
+        failed = [];
+        return { body: { ...failedMail, attempts: 0 } };
+      },
+    });
+    renderApp('/dashboard');
+    const notice = await screen.findByRole('region', { name: '1 order e-mail could not be sent' });
+    expect(within(notice).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'order of Flat Wall Brush' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o1',
+    );
+    await userEvent.click(
+      within(notice).getByRole('button', { name: 'Send the On its way e-mail to kim@painters.test again' }),
+    );
+    expect(
+      await screen.findByText('The e-mail to kim@painters.test is on its way again'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/order-mail/41/retry')).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument());
   });
 });

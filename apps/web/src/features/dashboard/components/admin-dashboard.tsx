@@ -14,6 +14,7 @@ import { ToggleGroup } from '@/components/ui/toggle-group';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useShopMetrics } from '../api/get-shop-metrics';
+import { FailedMailNotice } from './failed-mail-notice';
 import { countOf, formatDay, formatShare, lastDayOf } from './metric-format';
 import { RevenueChart } from './revenue-chart';
 
@@ -54,6 +55,7 @@ export function AdminDashboard() {
         </h2>
         <ToggleGroup label="Period" options={periodOptions} value={days} onChange={setDays} />
       </div>
+      <FailedMailNotice />
       {metrics.isPending ? (
         <Spinner label="Loading the figures" />
       ) : metrics.isError ? (
