@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FailedOrderMailList } from '@shop/shared/contracts/order-mail';
+import { ORDER_MAIL_KINDS, type FailedOrderMailList } from '@shop/shared/contracts/order-mail';
 import { renderMail } from '../src/modules/mail/render-mail';
 import { templates } from '../src/modules/mail/templates';
 import { enqueueOrderMail } from '../src/modules/order-mail/enqueue-order-mail';
@@ -343,15 +343,7 @@ describe('order mail templates', () => {
   });
 
   it('every kind has a plain-text and an HTML part, with what the customer typed escaped', () => {
-    for (const kind of [
-      'placed',
-      'paid',
-      'shipped',
-      'cancelled',
-      'refunded',
-      'expiring-soon',
-      'expired',
-    ] as const) {
+    for (const kind of ORDER_MAIL_KINDS) {
       const { subject, text, html } = render(kind);
       expect(subject).toContain('Paint Roller Kit');
       expect(text).toContain('Hello Kim <b>Bold</b>,');
