@@ -9,8 +9,7 @@ import { notFound } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { orderMailOutbox } from './order-mail-outbox.table';
 
-const fromOrder = (field: string) =>
-  sql<string>`coalesce(${orderMailOutbox.orderSnapshot}->>${field}, '')`;
+const fromOrder = (field: string) => sql<string>`coalesce(${orderMailOutbox.orderSnapshot}->>${field}, '')`;
 
 const columns = {
   id: orderMailOutbox.id,
