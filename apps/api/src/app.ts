@@ -72,8 +72,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives: every answer carries it, errors and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config';
 
@@ -10,13 +11,22 @@ const SHOWN_IN_MESSAGE = ['method', 'url', 'statusCode', 'responseTime'];
 /**
  * Readable lines for a person at a terminal (pino-pretty, in process), JSON lines for everything
  * else: a pipe, a file, a log collector, or any production start.
+ *
+ * JSON lines are written without blocking: a line waits while the previous write is under way,
+ * and the lines that gathered meanwhile go out in one write. Writing each request's line at once
+ * cost a sixth of what a busy server could answer. Nothing is held back when the server is quiet,
+ * and pino writes out what is left when the process exits (a crash included; only a kill that
+ * gives no chance at all, SIGKILL or the OOM killer, can lose the last lines).
  */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
   isTTY = Boolean(process.stdout.isTTY),
 ): LoggerOptions {
   const level = config.LOG_LEVEL;
-  if (level === 'silent' || !isTTY || config.NODE_ENV === 'production') return { level };
+  if (level === 'silent') return { level };
+  if (!isTTY || config.NODE_ENV === 'production') {
+    return { level, stream: pino.destination({ dest: 1, sync: false }) };
+  }
   return {
     level,
     stream: pretty({

@@ -185,3 +185,54 @@ describe('compressed answers', () => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   });
 });
+
+describe('the catalogue, kept compressed with the list in memory (lib/cached-json.ts)', () => {
+  it('sends every browser the same compressed copy, tagged with its encoding', async () => {
+    const plain = await get('/api/tool');
+    const first = await get('/api/tool', 'gzip, deflate, br, zstd');
+    const second = await get('/api/tool', 'br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload).toEqual(first.rawPayload);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(JSON.parse(decoded(first))).toEqual(plain.json());
+    // One body, three representations: a strong ETag names exactly one (RFC 9110 §8.8.3).
+    const gzipped = await get('/api/tool', 'gzip');
+    const tags = [plain, first, gzipped].map((response) => String(response.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[1]).toBe(tags[0]!.replace(/"$/, '-br"'));
+  });
+
+  it('honours the weights a caller gives: q=0 refuses an encoding', async () => {
+    expect((await get('/api/tool', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/tool', 'gzip;q=0.5, br;q=0.9')).headers['content-encoding']).toBe('br');
+    expect((await get('/api/tool', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/tool', 'x-gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it("answers 304 to a caller holding any encoding's copy: they all are the same list", async () => {
+    const brotli = await get('/api/tool', 'br');
+    const again = await get('/api/tool', 'gzip', { 'if-none-match': String(brotli.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(String(brotli.headers.etag).replace(/-br"$/, '-gzip"'));
+    expect(varies(again)).toBe(true);
+  });
+
+  it('sends a body below the threshold as it is, with the plain tag', async () => {
+    const [tool] = (await get('/api/tool')).json<{ _id: string }[]>();
+    const plain = await get(`/api/tool/${tool!._id}`);
+    const asked = await get(`/api/tool/${tool!._id}`, 'gzip, br');
+    expect(plain.rawPayload.length).toBeLessThan(1024);
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.headers.etag).toBe(plain.headers.etag);
+    expect(varies(asked)).toBe(true);
+  });
+
+  it('makes fresh copies once the tools change', async () => {
+    const before = await get('/api/tool', 'br');
+    await addTool(shop.app, shop.admin, { name: 'Roller after the copies' });
+    const after = await get('/api/tool', 'br');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(decoded(after)).toContain('Roller after the copies');
+  });
+});

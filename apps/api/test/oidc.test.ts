@@ -361,8 +361,8 @@ describe('the popup keeps its opener', () => {
       headers: { host: HOST },
     });
     expect(complete.headers['cross-origin-opener-policy']).toBeUndefined();
-    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const home = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
 

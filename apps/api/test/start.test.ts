@@ -58,9 +58,19 @@ describe('the log format', () => {
     expect(loggerOptions({ LOG_LEVEL: 'debug', NODE_ENV: 'test' }, true)).toHaveProperty('stream');
   });
 
-  it('is JSON lines when the output is not a terminal, or in production', () => {
-    expect(loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'development' }, false)).toEqual({ level: 'info' });
-    expect(loggerOptions({ LOG_LEVEL: 'warn', NODE_ENV: 'production' }, true)).toEqual({ level: 'warn' });
+  it('is JSON lines, written without blocking, when the output is not a terminal, or in production', () => {
+    for (const [config, isTTY] of [
+      [{ LOG_LEVEL: 'info', NODE_ENV: 'development' }, false],
+      [{ LOG_LEVEL: 'warn', NODE_ENV: 'production' }, true],
+    ] as const) {
+      const options = loggerOptions(config, isTTY);
+      expect(options.level).toBe(config.LOG_LEVEL);
+      // pino's own destination on standard output, not pino-pretty's.
+      expect(options.stream).toMatchObject({ fd: 1, sync: false });
+    }
+    expect(loggerOptions({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }, false)).toEqual({
+      level: 'silent',
+    });
   });
 });
 
@@ -165,6 +175,22 @@ describe('a started server', { timeout: 60_000 }, () => {
       expect(await linesOf(requestId)).toEqual([expect.objectContaining({ url, statusCode: status })]);
     }
     expect(lines().filter((line) => line.includes('Shop ready at'))).toHaveLength(1);
+  });
+
+  // Lines are written without blocking (src/logging.ts): none may be left behind at the end.
+  it('has written every line when it has stopped, the last requests and its goodbye included', async () => {
+    const requestIds = Array.from({ length: 20 }, () => `start-test-${randomUUID()}`);
+    await Promise.all(
+      requestIds.map((requestId) => fetch(`${baseUrl}/api/tool`, { headers: { 'x-request-id': requestId } })),
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const written = logLines();
+    for (const requestId of requestIds) {
+      expect(written.filter((line) => line.reqId === requestId)).toHaveLength(1);
+    }
+    expect(written.at(-1)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
   });
 });
 

@@ -1,9 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Below this many bytes compression saves less than the headers and the work cost. */
-const THRESHOLD_BYTES = 1024;
+import { COMPRESSION_THRESHOLD_BYTES, ENCODINGS } from '../lib/content-encoding';
 
 /**
  * Text answers worth compressing: pages, JSON, scripts, styles, SVG. Pictures (uploads are
@@ -16,8 +14,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
  * nonce, so it cannot be compressed ahead) and API JSON above the threshold. The web app's
  * assets are compressed at build time (apps/web/build-plugins/precompress.ts) and served
  * compressed as they are (plugins/web.ts); an answer that already has a Content-Encoding is left
- * alone. Only br and gzip, the two the build makes, so every Node line answers alike (zstd
- * would depend on the Node version). Registered before any route: it hooks each route as it is
+ * alone, and so is the catalogue kept in memory, which keeps its compressed copies
+ * (lib/cached-json.ts). Only br and gzip, the two the build makes, so every Node line answers
+ * alike (zstd would depend on the Node version). Registered before any route: it hooks each route as it is
  * added.
  */
 export default fp(
@@ -27,15 +26,16 @@ export default fp(
       // Answers only: request bodies stay as they were (no client of ours sends them compressed,
       // and inflating them would let a small request grow past the body limit's intent).
       globalDecompression: false,
-      threshold: THRESHOLD_BYTES,
-      encodings: ['br', 'gzip'],
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      encodings: [...ENCODINGS],
       customTypes: COMPRESSIBLE,
     });
 
     // The plugin names Accept-Encoding in Vary only when it compresses. A small answer today
     // may be a large one tomorrow (a list grows): caches must key every text answer on it.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (isCompressibleType(reply)) addVaryAcceptEncoding(reply);
+      done(null, payload);
     });
   },
   { name: 'compression' },

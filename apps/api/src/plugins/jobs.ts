@@ -88,7 +88,8 @@ export default fp(
     // transaction, now committed: wake the mail job rather than wait for its minute. One
     // check here keeps every order route, present and future, from having to remember it.
     let wakePending = false;
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      done();
       if (wakePending || READS.has(request.method) || reply.statusCode >= 400) return;
       wakePending = true;
       setTimeout(() => {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const url = request.url.split('?', 1)[0] ?? '';
       const { method } = request;
       const { statusCode } = reply;
@@ -17,6 +17,7 @@ export default fp(
       const message = `${method} ${url} ${statusCode} ${responseTime} ms`;
       if (statusCode >= 500) reply.log.error(fields, message);
       else reply.log.info(fields, message);
+      done();
     });
   },
   { name: 'request-log' },

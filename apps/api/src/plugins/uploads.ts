@@ -63,11 +63,13 @@ export default fp(
     });
 
     // Every answer under /uploads/, the 404s of the not-found handler included.
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith(UPLOADS_PATH)) return;
-      reply.header('content-security-policy', UPLOAD_CSP);
-      reply.header('x-content-type-options', 'nosniff');
-      if (reply.statusCode !== 200) reply.header('cache-control', 'no-cache');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.url.startsWith(UPLOADS_PATH)) {
+        reply.header('content-security-policy', UPLOAD_CSP);
+        reply.header('x-content-type-options', 'nosniff');
+        if (reply.statusCode !== 200) reply.header('cache-control', 'no-cache');
+      }
+      done(null, payload);
     });
 
     app.get(
