@@ -336,3 +336,33 @@ describe('page size', () => {
     expect(pages).toHaveLength(31); // 30 bulk sponges and the late one
   });
 });
+
+// Last: it adds a tool, which the answers above do not expect.
+describe('search follows what a tool says, not its stock', () => {
+  it('finds an edited tool by its new words only, and still finds it after a restock', async () => {
+    const id = await addTool(ctx.app, ctx.admin, {
+      name: 'Lambswool Sleeve',
+      description: 'Deep pile for rough render.',
+    });
+    const edit = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/tool/${id}`, headers: ctx.admin.headers, payload });
+    expect(names(await list('q=lambswool'))).toEqual(['Lambswool Sleeve']);
+
+    expect((await edit({ name: 'Mohair Sleeve' })).statusCode).toBe(200);
+    expect(await list('q=lambswool')).toEqual([]);
+    expect(names(await list('q=mohair%20render'))).toEqual(['Mohair Sleeve']);
+
+    expect((await edit({ description: 'Short pile for gloss on smooth doors.' })).statusCode).toBe(200);
+    expect(await list('q=render')).toEqual([]);
+    expect(names(await list('q=gloss%20doors'))).toEqual(['Mohair Sleeve']);
+
+    const restock = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tool/${id}/restock`,
+      headers: ctx.admin.headers,
+      payload: { quantity: 40 },
+    });
+    expect(restock.statusCode, restock.body).toBe(201);
+    expect(names(await list('q=mohair'))).toEqual(['Mohair Sleeve']);
+  });
+});

@@ -69,6 +69,11 @@ export const orders = pgTable(
     ),
     check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
+    // place_order counts the customer's unpaid orders (§23) under their lock: from this index it
+    // reads those few, not every order the customer ever placed.
+    index('orders_unpaid_user_id_idx')
+      .on(table.userId)
+      .where(sql`${table.state} = 'unpaid'`),
     // Expiry looks for the oldest unpaid orders only.
     index('orders_unpaid_created_at_idx')
       .on(table.createdAt)

@@ -41,12 +41,14 @@ export const tools = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
      * What a search looks in (docs/behaviour.md §14.2): name and description, English stemming
-     * ('brushes' finds 'brush'). Kept by the database on every write, so a search never computes
-     * it per row; never read into the app (search-tools.ts selects the other columns).
+     * ('brushes' finds 'brush'). Kept by the database, so a search never computes it per row;
+     * never read into the app (search-tools.ts selects the other columns). A trigger
+     * (`tools_search_vector`, migration 0019) computes it when a tool is added or its name or
+     * description is written; not a generated column, which PostgreSQL recomputes on every
+     * update, every order's stock decrement included (that was a third of an order's cost).
+     * The default is never kept: the trigger replaces it before the row is written.
      */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', "name" || ' ' || "description")`),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (table) => [
     // The database itself refuses an oversold stock, whatever the code above it does.
