@@ -48,7 +48,9 @@ export const tools = pgTable(
      * update, every order's stock decrement included (that was a third of an order's cost).
      * The default is never kept: the trigger replaces it before the row is written.
      */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     // The database itself refuses an oversold stock, whatever the code above it does.
