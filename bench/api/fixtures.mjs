@@ -12,7 +12,7 @@ async function call(shopUrl, method, path, { body, token } = {}) {
   const response = await fetch(shopUrl + path, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body && { 'content-type': 'application/json' }),
       ...(token && { authorization: `Bearer ${token}` }),
     },
     body: body && JSON.stringify(body),
@@ -59,6 +59,11 @@ export async function addBenchTools(shopUrl, adminToken, count) {
     ids.push(insertedId);
   }
   return ids;
+}
+
+/** Takes bench tools out of the shop (their orders keep them: they are archived, decision 0022). */
+export async function archiveBenchTools(shopUrl, adminToken, ids) {
+  for (const id of ids) await call(shopUrl, 'DELETE', `/api/delete-tool/${id}`, { token: adminToken });
 }
 
 export async function listToolIds(shopUrl) {

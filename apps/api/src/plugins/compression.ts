@@ -48,6 +48,7 @@ function isCompressibleType(reply: FastifyReply): boolean {
 
 function addVaryAcceptEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
+  if (vary === 'accept-encoding') return; // what the catalogue's answers set (lib/cached-json.ts)
   const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
     .split(',')
     .map((value) => value.trim())
