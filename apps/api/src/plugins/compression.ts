@@ -16,8 +16,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
  * compressed as they are (plugins/web.ts); an answer that already has a Content-Encoding is left
  * alone, and so is the catalogue kept in memory, which keeps its compressed copies
  * (lib/cached-json.ts). Only br and gzip, the two the build makes, so every Node line answers
- * alike (zstd would depend on the Node version). Registered before any route: it hooks each route as it is
- * added.
+ * alike (zstd would depend on the Node version). Registered before any route: it hooks each
+ * route as it is added.
  */
 export default fp(
   async (app) => {
