@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { expireDueOrders } from '../src/modules/orders/expire-orders';
-import { chargeDemoCard, eventKinds, releasesOf, timeline } from './helpers/order-lifecycle';
-import { createIntent, markPaid, placeOrder, readOrder } from './helpers/payments';
+import { demoPaymentIntents } from '../src/modules/payments/payments.table';
+import { chargeDemoCard, eventKinds, expireDue, releasesOf, timeline } from './helpers/order-lifecycle';
+import {
+  clientSecretFor,
+  createIntent,
+  GOOD_CARD,
+  markPaid,
+  placeOrder,
+  readOrder,
+} from './helpers/payments';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -44,13 +52,11 @@ describe('expireDueOrders', () => {
     const placedAt = await createdAt(id);
 
     // Not yet due: a millisecond before the TTL is over.
-    expect(
-      await expireDueOrders(ctx.database.db, { now: new Date(placedAt.getTime() + TTL), ttlMs: TTL }),
-    ).toEqual([]);
+    expect(await expireDue(ctx.app, { now: new Date(placedAt.getTime() + TTL), ttlMs: TTL })).toEqual([]);
 
     const due = { now: new Date(placedAt.getTime() + TTL + 1), ttlMs: TTL };
-    expect(await expireDueOrders(ctx.database.db, due)).toEqual([id]);
-    expect(await expireDueOrders(ctx.database.db, due)).toEqual([]);
+    expect(await expireDue(ctx.app, due)).toEqual([id]);
+    expect(await expireDue(ctx.app, due)).toEqual([]);
     expect(await stock()).toBe(before);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
@@ -64,6 +70,26 @@ describe('expireDueOrders', () => {
     expect(pay.json().message).toBe('This order expired unpaid; place it again');
   });
 
+  it('cancels the payment in flight: the card form opened before the expiry can no longer charge it', async () => {
+    const id = await placeOrder(ctx.app, alice, ctx.toolId);
+    const clientSecret = await clientSecretFor(ctx.app, alice, id);
+    expect(await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL })).toEqual([id]);
+    const [intent] = await ctx.database.db
+      .select({ status: demoPaymentIntents.status })
+      .from(demoPaymentIntents)
+      .where(eq(demoPaymentIntents.clientSecret, clientSecret));
+    expect(intent?.status).toBe('canceled');
+    const charge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/demo/confirm',
+      headers: alice.headers,
+      payload: { clientSecret, card: GOOD_CARD, billingName: 'Alice', billingEmail: alice.email },
+    });
+    expect(charge.statusCode).toBe(409);
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
+    expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'expired']);
+  });
+
   it('leaves paid and cancelled orders alone', async () => {
     const paid = await placeOrder(ctx.app, alice, ctx.toolId);
     const transactionId = await chargeDemoCard(ctx.app, alice, paid);
@@ -71,7 +97,7 @@ describe('expireDueOrders', () => {
     const cancelled = await placeOrder(ctx.app, alice, ctx.toolId);
     await ctx.app.inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: alice.headers });
     const later = { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL };
-    expect(await expireDueOrders(ctx.database.db, later)).toEqual([]);
+    expect(await expireDue(ctx.app, later)).toEqual([]);
     expect(await eventKinds(ctx.database.db, paid)).toEqual(['placed', 'payment-started', 'paid']);
     expect(await eventKinds(ctx.database.db, cancelled)).toEqual(['placed', 'cancelled-by-customer']);
   });
@@ -80,7 +106,7 @@ describe('expireDueOrders', () => {
     const before = await stock();
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const transactionId = await chargeDemoCard(ctx.app, alice, id);
-    await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
+    await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
     const late = await markPaid(ctx.app, alice, id, { tools: id, transactionId });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(
@@ -103,7 +129,7 @@ describe('expireDueOrders', () => {
   });
 
   it('expired and cancelled orders no longer count against the cap on open unpaid orders', async () => {
-    await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
+    await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
     await placeOrder(ctx.app, alice, ctx.toolId);
     const second = await placeOrder(ctx.app, alice, ctx.toolId);
     const third = await ctx.app.inject({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueOrders } from '../src/modules/orders/expire-orders';
 import {
   adminCancel,
   chargeDemoCard,
   customerCancel,
   eventKinds,
+  expireDue,
   payWithDemoCard,
   releasesOf,
 } from './helpers/order-lifecycle';
@@ -54,8 +54,8 @@ describe('races on the order lifecycle', () => {
     const charged = await Promise.all(ids.map((id) => chargeDemoCard(ctx.app, alice, id)));
     await Promise.all([
       ...ids.map((id, i) => markPaid(ctx.app, alice, id, { tools: id, transactionId: charged[i]! })),
-      expireDueOrders(ctx.database.db, due()),
-      expireDueOrders(ctx.database.db, due()),
+      expireDue(ctx.app, due()),
+      expireDue(ctx.app, due()),
     ]);
     let kept = 0;
     for (const id of ids) {
@@ -80,8 +80,8 @@ describe('races on the order lifecycle', () => {
     await Promise.all([
       ...ids.map((id) => customerCancel(ctx.app, alice, id)),
       ...ids.map((id) => customerCancel(ctx.app, alice, id)),
-      expireDueOrders(ctx.database.db, due()),
-      expireDueOrders(ctx.database.db, due()),
+      expireDue(ctx.app, due()),
+      expireDue(ctx.app, due()),
     ]);
     for (const id of ids) {
       const kinds = await eventKinds(ctx.database.db, id);

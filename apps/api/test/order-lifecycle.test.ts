@@ -167,15 +167,24 @@ describe('a customer cancelling', () => {
     ]);
     expect(await stock()).toBe(before);
     expect(await releases(id)).toBe(1);
-    // The browser's late 'paid' call changes nothing.
+    // The browser's late 'paid' call changes nothing, and tells the payer of the refund, not a success.
     const late = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/order/${id}`,
       headers: alice.headers,
       payload: { tools: id, transactionId },
     });
-    expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual({ modifiedCount: 0 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This order was cancelled before the payment arrived; the payment has been refunded',
+    );
+    expect(await events(id)).toEqual([
+      'placed',
+      'payment-started',
+      'cancelled-by-customer',
+      'paid',
+      'refunded',
+    ]);
   });
 
   it('a paid order cannot be cancelled by its customer', async () => {

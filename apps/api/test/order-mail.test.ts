@@ -7,10 +7,10 @@ import { templates } from '../src/modules/mail/templates';
 import { enqueueOrderMail } from '../src/modules/order-mail/enqueue-order-mail';
 import { orderMailMessage } from '../src/modules/order-mail/order-mail-message';
 import { orderMailOutbox } from '../src/modules/order-mail/order-mail-outbox.table';
-import { expireDueOrders } from '../src/modules/orders/expire-orders';
 import { remindUnpaidOrders } from '../src/modules/orders/remind-unpaid-orders';
 import { orders } from '../src/modules/orders/orders.table';
 import { JOBS } from '../src/plugins/jobs';
+import { expireDue } from './helpers/order-lifecycle';
 import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { openShop, type Shop } from './helpers/test-app';
@@ -295,10 +295,10 @@ describe('unpaid orders: reminder and expiry', () => {
     await pay(paidId);
     const stockBefore = await stockOf();
     const later = new Date(Date.now() + 49 * HOUR);
-    const expired = await expireDueOrders(shop.database.db, { now: later, ttlMs: 48 * HOUR });
+    const expired = await expireDue(shop.app, { now: later, ttlMs: 48 * HOUR });
     expect(expired).toContain(id);
     expect(expired).not.toContain(paidId);
-    expect(await expireDueOrders(shop.database.db, { now: later, ttlMs: 48 * HOUR })).toEqual([]);
+    expect(await expireDue(shop.app, { now: later, ttlMs: 48 * HOUR })).toEqual([]);
     shop.app.catalogue.toolsChanged();
     // Every order the expiry took gave its quantity back (earlier tests' unpaid orders too).
     expect(await stockOf()).toBeGreaterThanOrEqual(stockBefore + 30);

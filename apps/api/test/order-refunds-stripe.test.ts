@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders } from '../src/modules/orders/expire-orders';
-import { adminCancel, customerCancel, eventKinds, releasesOf } from './helpers/order-lifecycle';
+import { adminCancel, customerCancel, eventKinds, expireDue, releasesOf } from './helpers/order-lifecycle';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {
   startStripeStandIn,
@@ -125,13 +125,44 @@ describe('payments in flight at Stripe', () => {
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });
 
+  it("the expiry cancels the order's payment intent at Stripe, so the open card form can no longer charge it", async () => {
+    const id = await placeOrder(ctx.app, alice, ctx.toolId);
+    const intentId = (await clientSecretFor(ctx.app, alice, id)).split('_secret_')[0]!;
+    const ttlMs = 3_600_000;
+    expect(await expireDue(ctx.app, { now: new Date(Date.now() + 2 * ttlMs), ttlMs })).toEqual([id]);
+    expect(standIn.intents.get(intentId)?.status).toBe('canceled');
+    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
+  });
+
+  it('Stripe not answering at the expiry: every due order still expires, each failure is reported', async () => {
+    const ids = [await placeOrder(ctx.app, alice, ctx.toolId), await placeOrder(ctx.app, alice, ctx.toolId)];
+    const intentIds = await Promise.all(
+      ids.map(async (id) => (await clientSecretFor(ctx.app, alice, id)).split('_secret_')[0]!),
+    );
+    const failures: unknown[] = [];
+    const ttlMs = 3_600_000;
+    standIn.mode = 'fail';
+    try {
+      const expired = await expireDueOrders(ctx.database.db, ctx.app.payments, {
+        now: new Date(Date.now() + 2 * ttlMs),
+        ttlMs,
+        onPaymentCancelError: (error) => failures.push(error),
+      });
+      expect(expired).toEqual(ids);
+    } finally {
+      standIn.mode = 'ok';
+    }
+    expect(failures).toHaveLength(2);
+    for (const id of ids) expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired' });
+    // The intents stay open at Stripe: a payment made on one later is refunded when its webhook comes.
+    for (const intentId of intentIds) expect(standIn.intents.get(intentId)?.status).not.toBe('canceled');
+  });
+
   it("Stripe's webhook for a payment after the expiry is acknowledged and the payment refunded", async () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const intentId = await chargedAtStripe(id);
     const ttlMs = 3_600_000;
-    expect(
-      await expireDueOrders(ctx.database.db, { now: new Date(Date.now() + 2 * ttlMs), ttlMs }),
-    ).toContain(id);
+    expect(await expireDue(ctx.app, { now: new Date(Date.now() + 2 * ttlMs), ttlMs })).toContain(id);
     const response = await deliverSucceeded(standIn.intents.get(intentId)!);
     expect(response.statusCode).toBe(200);
     expect(refundsOf(intentId)).toHaveLength(1);

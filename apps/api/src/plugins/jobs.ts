@@ -64,7 +64,12 @@ export default fp(
         name: JOBS.expireOrders,
         everyMinutes: 1,
         run: async () => {
-          const expired = await expireDueOrders(db, { now: new Date(), ttlMs });
+          const expired = await expireDueOrders(db, app.payments, {
+            now: new Date(),
+            ttlMs,
+            onPaymentCancelError: (error) =>
+              log.error({ err: error }, 'Cancelling the payment of an expired order failed'),
+          });
           if (expired.length === 0) return;
           app.catalogue.toolsChanged();
           await queue.trigger(JOBS.orderMail);
@@ -104,5 +109,5 @@ export default fp(
     app.addHook('onReady', () => queue.start(jobs));
     app.addHook('onClose', () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['database', 'mail', 'catalogue'] },
+  { name: 'jobs', dependencies: ['database', 'mail', 'catalogue', 'payments'] },
 );

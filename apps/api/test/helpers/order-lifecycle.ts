@@ -1,6 +1,7 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import { expireDueOrders } from '../../src/modules/orders/expire-orders';
 import { orderEvents } from '../../src/modules/orders/order-events.table';
 import { stockMovements } from '../../src/modules/stock/stock-movements.table';
 import { clientSecretFor, GOOD_CARD, markPaid } from './payments';
@@ -62,3 +63,16 @@ export const ship = (app: App, admin: SignedIn, orderId: string, payload?: Recor
 
 export const timeline = (app: App, caller: SignedIn, orderId: string) =>
   app.inject({ method: 'GET', url: `/api/order/${orderId}/timeline`, headers: caller.headers });
+
+/**
+ * The expiry job's run at `now`, with the shop's own card processor: answers the ids it expired.
+ * A payment intent that could not be cancelled fails the call (the job only logs it).
+ */
+export const expireDue = (app: App, { now, ttlMs }: { now: Date; ttlMs: number }) =>
+  expireDueOrders(app.database.db, app.payments, {
+    now,
+    ttlMs,
+    onPaymentCancelError: (error) => {
+      throw error;
+    },
+  });

@@ -2,7 +2,7 @@ import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
-import { findOrderFor } from '../orders/find-order';
+import { findOrderFor, type OrderRow } from '../orders/find-order';
 import type { PaymentProvider } from './payment-provider';
 import { refundLatePayment } from './refund-late-payment';
 import { settlePayment } from './settle-payment';
@@ -22,8 +22,11 @@ export async function markOrderPaid(
   if (tools !== orderId) throw invalidInput('tools must be the id of the order being paid');
   const order = await findOrderFor(db, actor, orderId, { admins: false });
   if (order.paid) {
-    if (order.transactionId === transactionId) return { modifiedCount: 0 };
-    throw conflict('This order has already been paid');
+    if (order.transactionId !== transactionId) throw conflict('This order has already been paid');
+    // This payment came after the order was cancelled or expired, and was refunded (or is being)
+    // when the processor reported it first: the payer hears that, not a success (§23.5).
+    if (paidAfterClosing(order)) throw await refundLatePayment(db, provider, order.id, order.state);
+    return { modifiedCount: 0 };
   }
   // Asked outside the transaction: no row stays locked while the processor answers.
   const intent = await provider.retrieve(transactionId);
@@ -31,4 +34,9 @@ export async function markOrderPaid(
   if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
   if (outcome.kind === 'refund-due') throw await refundLatePayment(db, provider, order.id);
   return { modifiedCount: outcome.kind === 'paid' ? 1 : 0 };
+}
+
+/** Closed (cancelled or expired) before the payment was recorded: a late payment, refunded. */
+function paidAfterClosing(order: OrderRow): boolean {
+  return order.closedAt !== null && order.paidAt !== null && order.closedAt < order.paidAt;
 }
