@@ -46,9 +46,11 @@ export const orderMailOutbox = pgTable(
       'order_mail_outbox_kind',
       sql`${table.kind} IN ('placed', 'paid', 'shipped', 'cancelled', 'refunded', 'expiring-soon', 'expired')`,
     ),
-    // What the drain reads: due rows only, so the index stays as small as the backlog.
-    index('order_mail_outbox_due_idx')
-      .on(table.nextAttemptAt)
+    // What the drain reads: pending rows in the order it sends them (oldest first), so a claim
+    // visits a batch's rows and no more, however many sent rows the table keeps (migration 0020:
+    // on next_attempt_at, each claim walked every sent row, and a backlog drained in squared time).
+    index('order_mail_outbox_pending_idx')
+      .on(table.id)
       .where(sql`${table.status} = 'pending'`),
     // What the owner's dashboard reads: the mail given up on, rare, newest first (§20.3).
     index('order_mail_outbox_failed_idx')
