@@ -1,7 +1,7 @@
 // What every API benchmark sets up and takes down: a scratch PostgreSQL database and a work
 // folder, the real shop started on them as `npm start` serves it, and the medians of the rounds.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,38 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** CPU time spent and idle since boot, over all cores (Linux /proc/stat), in clock ticks. */
+function cpuTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = ticks[3] + ticks[4]; // idle and iowait
+  return { idle, total: ticks.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * Waits until the machine is nearly idle (under 15% busy over a quarter of a second, twice in a
+ * row; at most a minute). A scenario's work does not end with its round: requests still in
+ * flight (the dashboard's take a second each), PostgreSQL's and the shop's catching up, would
+ * be counted against the next scenario; a hello-world round after the dashboard's ran at half
+ * speed. Off Linux it returns at once.
+ */
+export async function untilMachineQuiet() {
+  let quiet = 0;
+  const started = Date.now();
+  while (quiet < 2 && Date.now() - started < 60_000) {
+    let before;
+    try {
+      before = cpuTicks();
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = cpuTicks();
+    const busy = 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+    quiet = busy < 0.15 ? quiet + 1 : 0;
+  }
+}
 
 /**
  * A database `<prefix>_<pid>` on BENCH_DATABASE_URL's server (default
