@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { demoPaymentIntents } from '../src/modules/payments/payments.table';
-import { chargeDemoCard, eventKinds, expireDue, releasesOf, timeline } from './helpers/order-lifecycle';
 import {
-  clientSecretFor,
-  createIntent,
-  GOOD_CARD,
-  markPaid,
-  placeOrder,
-  readOrder,
-} from './helpers/payments';
+  chargeDemoCard,
+  confirmDemoCard,
+  demoIntentStatus,
+  eventKinds,
+  expireDue,
+  releasesOf,
+  timeline,
+} from './helpers/order-lifecycle';
+import { clientSecretFor, createIntent, markPaid, placeOrder, readOrder } from './helpers/payments';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -74,18 +73,8 @@ describe('expireDueOrders', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const clientSecret = await clientSecretFor(ctx.app, alice, id);
     expect(await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL })).toEqual([id]);
-    const [intent] = await ctx.database.db
-      .select({ status: demoPaymentIntents.status })
-      .from(demoPaymentIntents)
-      .where(eq(demoPaymentIntents.clientSecret, clientSecret));
-    expect(intent?.status).toBe('canceled');
-    const charge = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/demo/confirm',
-      headers: alice.headers,
-      payload: { clientSecret, card: GOOD_CARD, billingName: 'Alice', billingEmail: alice.email },
-    });
-    expect(charge.statusCode).toBe(409);
+    expect(await demoIntentStatus(ctx.database.db, clientSecret)).toBe('canceled');
+    expect((await confirmDemoCard(ctx.app, alice, clientSecret)).statusCode).toBe(409);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
     expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'expired']);
   });

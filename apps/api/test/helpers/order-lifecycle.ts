@@ -3,6 +3,7 @@ import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { expireDueOrders } from '../../src/modules/orders/expire-orders';
 import { orderEvents } from '../../src/modules/orders/order-events.table';
+import { demoPaymentIntents } from '../../src/modules/payments/payments.table';
 import { stockMovements } from '../../src/modules/stock/stock-movements.table';
 import { clientSecretFor, GOOD_CARD, markPaid } from './payments';
 import type { SignedIn } from './test-app';
@@ -26,15 +27,27 @@ export async function releasesOf(db: Database, orderId: string): Promise<number>
   return rows.length;
 }
 
-/** Starts the demo payment and charges the good card; the order is not marked paid yet. */
-export async function chargeDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
-  const clientSecret = await clientSecretFor(app, customer, orderId);
-  const response = await app.inject({
+/** The browser's card form: the demo processor's confirm, with the good card, for `clientSecret`. */
+export const confirmDemoCard = (app: App, customer: SignedIn, clientSecret: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/payments/demo/confirm',
     headers: customer.headers,
     payload: { clientSecret, card: GOOD_CARD, billingName: customer.name, billingEmail: customer.email },
   });
+
+/** The demo processor's own status of the intent behind `clientSecret` ('canceled' once cancelled). */
+export async function demoIntentStatus(db: Database, clientSecret: string): Promise<string | undefined> {
+  const [intent] = await db
+    .select({ status: demoPaymentIntents.status })
+    .from(demoPaymentIntents)
+    .where(eq(demoPaymentIntents.clientSecret, clientSecret));
+  return intent?.status;
+}
+
+/** Starts the demo payment and charges the good card; the order is not marked paid yet. */
+export async function chargeDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
+  const response = await confirmDemoCard(app, customer, await clientSecretFor(app, customer, orderId));
   if (response.statusCode !== 200) throw new Error(`demo confirm failed: ${response.body}`);
   return response.json<{ transactionId: string }>().transactionId;
 }
