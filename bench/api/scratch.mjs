@@ -52,7 +52,7 @@ export async function untilMachineQuiet() {
 /**
  * A database `<prefix>_<pid>` on BENCH_DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/postgres) and a temporary folder, both removed by
- * `cleanUp()` (also on Ctrl-C), which first stops every server in `servers`.
+ * `cleanUp()` (also on Ctrl-C or SIGTERM), which first stops every server in `servers`.
  */
 export function scratchRun(prefix) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,12 +73,17 @@ export function scratchRun(prefix) {
 
   async function cleanUp() {
     await Promise.all(servers.map((server) => server.stop()));
+    rmSync(workDir, { recursive: true, force: true });
+    // Last: dropping WITH (FORCE) ends the benchmark's own connections too, when it is stopped
+    // mid-query (a seeding), and their errors may end this process.
     await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) =>
       console.error(`could not drop ${databaseName}: ${error.message}`),
     );
-    rmSync(workDir, { recursive: true, force: true });
   }
+  // Stopped from outside (Ctrl-C, or `kill`): the servers go too. A shop left running would go on
+  // working through its jobs and slow whatever runs next.
   process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+  process.once('SIGTERM', () => cleanUp().finally(() => process.exit(143)));
 
   return {
     databaseUrl,
