@@ -14,9 +14,10 @@ const SHOWN_IN_MESSAGE = ['method', 'url', 'statusCode', 'responseTime'];
  *
  * JSON lines are written without blocking: a line waits while the previous write is under way,
  * and the lines that gathered meanwhile go out in one write. Writing each request's line at once
- * cost about a seventh of what a busy server could answer (decision 0034). Nothing is held back when the server is quiet,
- * and pino writes out what is left when the process exits (a crash included; only a kill that
- * gives no chance at all, SIGKILL or the OOM killer, can lose the last lines).
+ * cost about a seventh of what a busy server could answer (decision 0034). Nothing is held back
+ * when the server is quiet, and pino writes out what is left when the process exits (a crash
+ * included; only a kill that gives no chance at all, SIGKILL or the OOM killer, can lose the
+ * last lines).
  */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,

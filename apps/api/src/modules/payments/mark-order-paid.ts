@@ -4,7 +4,7 @@ import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import { findOrderFor, type OrderRow } from '../orders/find-order';
 import type { PaymentProvider } from './payment-provider';
-import { refundLatePayment } from './refund-late-payment';
+import { latePaymentRefunded, refundLatePayment } from './refund-late-payment';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -25,7 +25,11 @@ export async function markOrderPaid(
     if (order.transactionId !== transactionId) throw conflict('This order has already been paid');
     // This payment came after the order was cancelled or expired, and was refunded (or is being)
     // when the processor reported it first: the payer hears that, not a success (§23.5).
-    if (paidAfterClosing(order)) throw await refundLatePayment(db, provider, order.id, order.state);
+    if (paidAfterClosing(order)) {
+      throw order.state === 'refunded'
+        ? latePaymentRefunded()
+        : await refundLatePayment(db, provider, order.id);
+    }
     return { modifiedCount: 0 };
   }
   // Asked outside the transaction: no row stays locked while the processor answers.
