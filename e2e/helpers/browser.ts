@@ -120,16 +120,6 @@ async function settle(page: Page) {
   });
 }
 
-/**
- * Holds a toast on screen while the screen is checked: react-hot-toast pauses its timers while
- * the pointer is over it, as for a reader. Otherwise an error toast's four seconds can run out
- * between the screenshot and axe, and one fading out fails the contrast check by chance.
- */
-async function holdToasts(page: Page) {
-  const toast = page.locator('[data-rht-toaster] [role="status"]').last();
-  if (await toast.isVisible()) await toast.hover({ timeout: 1000 }).catch(() => undefined);
-}
-
 async function checkScreen(page: Page, journey: string, screen: string) {
   const failures: string[] = [];
   for (const size of SCREEN_WIDTHS) {
@@ -138,7 +128,6 @@ async function checkScreen(page: Page, journey: string, screen: string) {
     await page.evaluate(() => {
       window.scrollTo(0, 0);
     });
-    await holdToasts(page);
     await settle(page);
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${journey}-${screen}-${size.width}.png`),
@@ -153,6 +142,5 @@ async function checkScreen(page: Page, journey: string, screen: string) {
     }
   }
   await page.setViewportSize(SCREEN_WIDTHS[0]);
-  await page.mouse.move(0, 0); // the toasts go on as before
   expect(failures.join('\n'), 'serious or critical accessibility violations').toBe('');
 }
