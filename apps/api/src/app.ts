@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { trustProxyOption } from './lib/trust-proxy';
+import { validatorCompiler } from './lib/validate-input';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import access from './plugins/access';
 import auth from './plugins/auth';
@@ -12,7 +13,7 @@ import changeFeed from './plugins/change-feed';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { answerFrameworkError } from './plugins/errors';
 import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     // Off unless configured: trusting any X-Forwarded-For lets a client pick its own address,
     // which rate limits key on (README: Configuration, TRUST_PROXY).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

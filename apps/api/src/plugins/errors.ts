@@ -1,12 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
+import type { ApiErrorBody } from '@shop/shared/errors';
 import { isUnstorableText } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 /**
- * One error handler: AppErrors and validation failures answer `{ code, message }` with their
- * 4xx status; anything else is logged and answered with a bare 500 that carries no detail.
+ * One error handler: AppErrors (validation failures among them, lib/validate-input.ts) answer
+ * `{ code, message }` with their 4xx status; anything else is logged and answered with a bare 500 that carries no detail.
  */
 export default fp(
   async (app) => {
@@ -18,15 +18,6 @@ export default fp(
           ...(error.issues && { issues: error.issues }),
         };
         return reply.status(error.statusCode).send(body);
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = firstPerField(error.validation.flatMap(toFieldIssues));
-        const body: ApiErrorBody = {
-          code: 'invalid-input',
-          message: issues[0]?.message ?? 'Invalid input',
-          issues,
-        };
-        return reply.status(400).send(body);
       }
       if (isUnstorableText(error)) {
         request.log.warn({ err: error }, 'text the database cannot store got past validation');
@@ -50,31 +41,17 @@ export default fp(
   { name: 'errors' },
 );
 
-interface ValidationIssue {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
 /**
- * One issue per refused field, named by its dotted path within the body, query or params
- * ('card.number'); an unknown field is named itself, so a form can show every problem in place.
+ * What the router answers itself, before any route or hook (Fastify's `frameworkErrors`): a path
+ * parameter past its length or an address that does not decode. Same `{ code, message }` shape
+ * as every other error, and nothing of the address echoed back.
  */
-function toFieldIssues({
-  keyword,
-  instancePath,
-  message = 'Invalid value',
-  params,
-}: ValidationIssue): FieldIssue[] {
-  const field = instancePath.split('/').filter(Boolean).join('.');
-  const unknownKeys = keyword === 'unrecognized_keys' && Array.isArray(params?.keys) ? params.keys : [];
-  if (unknownKeys.length === 0) return [{ field, message }];
-  return unknownKeys.map((key) => ({ field: field ? `${field}.${String(key)}` : String(key), message }));
-}
-
-/** A field that breaks several rules shows the first: a form has room for one message per field. */
-function firstPerField(issues: FieldIssue[]): FieldIssue[] {
-  const seen = new Set<string>();
-  return issues.filter(({ field }) => !seen.has(field) && seen.add(field));
+export function answerFrameworkError(
+  error: Error & { code?: string; statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  return reply.status(error.statusCode ?? 400).send({ code: 'invalid-input', message });
 }

@@ -123,11 +123,12 @@ export default fp(
       app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the shop's pages`);
     }
 
-    app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({ code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      // The path is named, cut short: an answer never echoes a request back at length.
+      const pathname = request.url.split('?')[0]!;
+      const named = pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname;
+      return reply.status(404).send({ code: 'not-found', message: `No route ${request.method} ${named}` });
+    });
   },
   { name: 'web', dependencies: ['catalogue'] },
 );
