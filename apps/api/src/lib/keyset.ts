@@ -27,6 +27,17 @@ export interface KeysetOrder {
   direction: 'asc' | 'desc';
 }
 
+/**
+ * Microseconds since 1970 of the first and last instants of years 1 to 9999: every time the shop
+ * stores lies between, and a forged cursor outside them would overflow PostgreSQL's timestamp.
+ */
+const MICROSECONDS_RANGE = [-62_135_596_800_000_000n, 253_402_300_799_999_999n] as const;
+const isMicrosecondsInRange = (text: string) => {
+  if (!/^-?\d{1,18}$/.test(text)) return false;
+  const value = BigInt(text);
+  return value >= MICROSECONDS_RANGE[0] && value <= MICROSECONDS_RANGE[1];
+};
+
 /** A timestamp as whole microseconds since 1970: exact (a JS Date keeps milliseconds only). */
 export function timestampKey(
   name: string,
@@ -40,7 +51,7 @@ export function timestampKey(
     key: sql`${column}`,
     keyText: sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`,
     fromText: (text) => sql`(timestamptz 'epoch' + ${text}::bigint * interval '1 microsecond')`,
-    isValidText: (text) => /^-?\d{1,18}$/.test(text),
+    isValidText: isMicrosecondsInRange,
     id,
     idKind,
     direction,
@@ -69,6 +80,7 @@ function decodeCursor(order: KeysetOrder, cursor: string): { keyText: string; id
     typeof parsed[2] !== 'string' ||
     !order.isValidText(parsed[1]) ||
     parsed[2].length > 100 ||
+    `${parsed[1]}${parsed[2]}`.includes('\u0000') ||
     (order.idKind === 'uuid' && !isUuid(parsed[2]))
   ) {
     throw invalidInput(BAD_CURSOR);

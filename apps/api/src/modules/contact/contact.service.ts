@@ -58,7 +58,9 @@ const encodeCursor = (row: Row) =>
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [time = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(time);
-  if (rest.length > 0 || !isUuid(id) || Number.isNaN(createdAt.getTime())) {
+  // Years 1 to 9999 only: JavaScript's dates reach further than PostgreSQL's timestamps.
+  const year = createdAt.getUTCFullYear();
+  if (rest.length > 0 || !isUuid(id) || Number.isNaN(createdAt.getTime()) || year < 1 || year > 9999) {
     throw new AppError('invalid-input', 'This cursor is not valid: start again from the first page', [
       { field: 'cursor', message: 'This cursor is not valid: start again from the first page' },
     ]);

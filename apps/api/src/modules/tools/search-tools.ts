@@ -40,7 +40,8 @@ function priceOrder(name: string, direction: 'asc' | 'desc'): KeysetOrder {
     key: sql`${tools.unitPriceCents}`,
     keyText: sql<string>`${tools.unitPriceCents}::text`,
     fromText: (text) => sql`${Number(text)}::integer`,
-    isValidText: (text) => /^\d{1,10}$/.test(text),
+    // Up to PostgreSQL's integer, the column's type.
+    isValidText: (text) => /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647,
     id: tools.id,
     idKind: 'uuid',
     direction,
