@@ -52,6 +52,13 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Set as the request arrives, before any other hook can answer: every answer carries them,
+  // refusals and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (request.routeOptions.config.noStore) reply.header('cache-control', 'no-store');
+    done();
+  });
 
   // infrastructure
   await app.register(requestLog);
@@ -74,11 +81,6 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(web);
 
-  // Set as the request arrives: every answer carries it, errors and 404s included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   return app;
 }
 

@@ -55,7 +55,14 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
   app.route({
     method,
     url,
-    config: { access: spec.access, answersJson: 'schema' in spec.response, ...(rateLimit && { rateLimit }) },
+    config: {
+      access: spec.access,
+      answersJson: 'schema' in spec.response,
+      // Only the public reads (the catalogue, reviews, health) may be kept by a browser or a
+      // proxy; every other answer is someone's: a token, an order, a secret (docs/behaviour.md §7.1).
+      noStore: spec.access !== 'public' || method !== 'GET',
+      ...(rateLimit && { rateLimit }),
+    },
     ...(preValidation && { preValidation }),
     ...(preHandler && { preHandler }),
     // Only the parts a route has: Fastify warns about a schema key present but undefined.

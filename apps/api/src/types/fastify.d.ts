@@ -44,5 +44,7 @@ declare module 'fastify' {
     access?: Access;
     /** The route answers JSON (lib/add-route.ts): its security headers need no page nonce. */
     answersJson?: boolean;
+    /** Every answer of the route says `Cache-Control: no-store` (lib/add-route.ts). */
+    noStore?: boolean;
   }
 }
