@@ -5,7 +5,14 @@ import { expect, onTestFailed } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { describeViolations, seriousViolations } from './accessibility';
 import { baseURL } from './context';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, FAILURE_DIR, SCREEN_WIDTHS, SCREENSHOT_DIR } from './settings';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CPU_SLOWDOWN,
+  FAILURE_DIR,
+  SCREEN_WIDTHS,
+  SCREENSHOT_DIR,
+} from './settings';
 
 /** One browser per test file. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -55,6 +62,10 @@ export async function startJourney(
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
   const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
 
   const problems: string[] = [];
   const consoleLines: string[] = [];

@@ -32,3 +32,9 @@ export const SCREEN_WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
+
+/**
+ * How many times slower than this machine the pages' CPU runs (Chromium's throttling): 1 unless
+ * E2E_CPU_SLOWDOWN is set, to run a journey as a slow phone would and shake out its races.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN) || 1);

@@ -20,6 +20,24 @@ describe('callApi and an ended session', () => {
     expect(onAuthFailure).toHaveBeenCalledExactlyOnceWith('session-ended');
   });
 
+  it('leaves a new session alone when a call sent with the old token answers 401 after a new sign-in', async () => {
+    const onAuthFailure = vi.fn();
+    setAuthFailureHandler(onAuthFailure);
+    tokenStorage.set('old-token');
+    // While the call is on its way, the user signs out and in again: a new token is stored.
+    mockApi({
+      'GET /api/my-order': () => {
+        tokenStorage.set('new-token');
+        return unauthorized;
+      },
+    });
+    await expect(callApi('GET /my-order', { signOutOnAuthError: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(tokenStorage.get()).toBe('new-token');
+  });
+
   it('leaves a visitor without a token alone on a 401 (a wrong password, say)', async () => {
     const onAuthFailure = vi.fn();
     setAuthFailureHandler(onAuthFailure);

@@ -197,10 +197,14 @@ async function send(
   const payload: unknown = json || !response.ok ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) {
     // A 401 to a call that carried a token means the session ended (signed out elsewhere,
-    // expired, revoked): the server says so on every route, public ones included.
+    // expired, revoked): the server says so on every route, public ones included. Only an answer
+    // about the session the app holds now counts: a call sent before a sign-out and a new
+    // sign-in answers late about the old token, and must not end the new session.
+    const isAboutCurrentSession = tokenStorage.get() === token;
     const refused = response.status === 401 || response.status === 403;
-    if (signOutOnAuthError && refused) onAuthFailure('refused');
-    else if (response.status === 401 && token !== null) onAuthFailure('session-ended');
+    if (isAboutCurrentSession && signOutOnAuthError && refused) onAuthFailure('refused');
+    else if (isAboutCurrentSession && response.status === 401 && token !== null)
+      onAuthFailure('session-ended');
     throw answerError(response, payload);
   }
   return { payload, response };
