@@ -77,4 +77,28 @@ describe('a snapshot cache', () => {
     expect(await cache.get()).toBe(4);
     expect(await cache.get()).toBe(4);
   });
+
+  it('answers the last value built while a rebuild fails for a reason it may serve stale on, and tries again', async () => {
+    let builds = 0;
+    let failure: Error | undefined;
+    const cache = new SnapshotCache(
+      async () => {
+        builds += 1;
+        if (failure) throw failure;
+        return builds;
+      },
+      () => true,
+      (error) => (error as Error).message === 'database out of reach',
+    );
+    expect(await cache.get()).toBe(1);
+    cache.invalidate();
+    failure = new Error('database out of reach');
+    expect(await cache.get()).toBe(1);
+    expect(await cache.get()).toBe(1);
+    expect(builds).toBe(3);
+    failure = new Error('a bug');
+    await expect(cache.get()).rejects.toThrow('a bug');
+    failure = undefined;
+    expect(await cache.get()).toBe(5);
+  });
 });

@@ -22,6 +22,8 @@ export const errorCodes = [
   'payment-failed',
   'payment-not-verified',
   'payment-provider-unavailable',
+  // The database is out of reach for a moment (a restart, a failover): try again shortly.
+  'unavailable',
   'rate-limited',
   'payload-too-large',
   'unsupported-image',

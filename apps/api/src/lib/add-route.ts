@@ -32,6 +32,7 @@ function impliedErrors(spec: RouteSpec, method: HttpMethod): ErrorStatus[] {
   statuses.push(401); // every route refuses a dead token, public ones included (plugins/access.ts)
   if (spec.access === 'admin') statuses.push(403);
   if (spec.rateLimit) statuses.push(429);
+  statuses.push(503); // the database out of reach for a moment (plugins/errors.ts)
   return statuses;
 }
 

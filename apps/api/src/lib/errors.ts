@@ -21,6 +21,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'payment-not-verified': 409,
   // The card processor timed out or failed: try again later (stripe-provider.ts).
   'payment-provider-unavailable': 503,
+  unavailable: 503,
   'rate-limited': 429,
   'payload-too-large': 413,
   'unsupported-image': 415,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@shop/shared/errors';
-import { isUnstorableText } from '../lib/database-errors';
+import { isDatabaseUnreachable, isUnstorableText } from '../lib/database-errors';
 import { AppError } from '../lib/errors';
 
 /**
@@ -33,6 +33,13 @@ export default fp(
         // Fastify's own 4xx (malformed JSON, wrong content type ...): its message is safe.
         const message = error instanceof Error ? error.message : 'Bad request';
         return reply.status(status).send({ code: 'invalid-input', message });
+      }
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'the database is out of reach');
+        return reply.status(503).header('retry-after', '5').send({
+          code: 'unavailable',
+          message: 'The shop cannot reach its records just now. Try again in a moment.',
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side' });

@@ -16,6 +16,11 @@ export interface SmtpSink {
   nextMail(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ParsedMail>;
   /** Answers the next `count` messages with a temporary failure (451), as a busy server does. */
   refuseNext(count: number): void;
+  /**
+   * Keeps the next message waiting for the server's answer until `release()`, as a slow server
+   * does: `arrived` resolves once the message is in, so the sender is known to be mid-send.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function startSmtpSink({ saveDir }: { saveDir?: string } = {}): Pro
   const waiting: { fits: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
   let toRefuse = 0;
   let saved = 0;
+  let hold: { arrive: () => void; released: Promise<void> } | undefined;
   if (saveDir) mkdirSync(saveDir, { recursive: true });
 
   const deliver = (mail: ParsedMail) => {
@@ -52,7 +58,13 @@ export async function startSmtpSink({ saveDir }: { saveDir?: string } = {}): Pro
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (hold) {
+          const { arrive, released } = hold;
+          hold = undefined;
+          arrive();
+          await released;
+        }
         if (toRefuse > 0) {
           toRefuse -= 1;
           callback(Object.assign(new Error('Busy, try again later'), { responseCode: 451 }));
@@ -73,6 +85,14 @@ export async function startSmtpSink({ saveDir }: { saveDir?: string } = {}): Pro
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    holdNext() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrive, released };
+      return { arrived, release };
+    },
     nextMail(to, { subject = '', timeoutMs = 10_000 } = {}) {
       const fits = (mail: ParsedMail) =>
         recipientsOf(mail).includes(to.toLowerCase()) && (mail.subject ?? '').includes(subject);

@@ -1,8 +1,12 @@
 import type PgBoss from 'pg-boss';
-import type { JobLog, JobQueue } from './job-queue';
+import type { JobDefinition, JobLog, JobQueue } from './job-queue';
 
 /** pg-boss's tables live in this schema of the shop's own database. */
 const SCHEMA = 'pgboss';
+/** How often an idle worker looks for work (a trigger on this instance wakes it at once). */
+const POLL_MS = 1_000;
+/** The longest pause between looks while the database does not answer. */
+const MAX_BACKOFF_MS = 10_000;
 
 /**
  * Jobs kept in the shop's PostgreSQL by pg-boss: every instance works the same queues, a job
@@ -23,7 +27,7 @@ export async function pgBossQueue(connectionString: string, log: JobLog): Promis
     deleteAfterDays: 1,
   });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
-  const workers = new Map<string, string>();
+  const workers = new Map<string, Worker>();
 
   return {
     kind: 'pg-boss',
@@ -39,10 +43,7 @@ export async function pgBossQueue(connectionString: string, log: JobLog): Promis
           retryBackoff: true,
           expireInSeconds: 15 * 60,
         });
-        const workerId = await boss.work(job.name, { pollingIntervalSeconds: 1 }, async () => {
-          await job.run();
-        });
-        workers.set(job.name, workerId);
+        workers.set(job.name, startWorker(boss, job, log));
         await boss.schedule(job.name, `*/${job.everyMinutes} * * * *`);
         await boss.send(job.name, {}, { singletonKey: 'now' });
       }
@@ -55,11 +56,82 @@ export async function pgBossQueue(connectionString: string, log: JobLog): Promis
         later ? { singletonKey: 'later', startAfter: Math.ceil(delayMs / 1000) } : { singletonKey: 'now' },
       );
       // This instance's worker looks at once instead of at its next poll.
-      const workerId = workers.get(name);
-      if (!later && workerId) boss.notifyWorker(workerId);
+      if (!later) workers.get(name)?.wake();
     },
     async stop() {
+      await Promise.all([...workers.values()].map((worker) => worker.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+  };
+}
+
+interface Worker {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * One job's worker, on pg-boss's public fetch, complete and fail. Not `boss.work`: pg-boss 10
+ * (the last for Node 20) neither awaits nor catches its own complete and fail calls, so a
+ * database that went away while a job ran rejected with no handler and ended the process. Here
+ * every call to the database is awaited and a failure is logged; the worker backs off while the
+ * database is gone and carries on when it is back (docs/decisions/0030).
+ */
+function startWorker(boss: PgBoss, job: JobDefinition, log: JobLog): Worker {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  let failures = 0;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const runOnce = async (): Promise<boolean> => {
+    const [claimed] = await boss.fetch(job.name);
+    if (!claimed) return false;
+    try {
+      await job.run();
+    } catch (error) {
+      log.error({ err: error, job: job.name }, `job ${job.name} failed`);
+      // pg-boss tries it again later (retryLimit); if even this cannot be written, the job's
+      // expiry hands it back to the queue.
+      await boss.fail(job.name, claimed.id, { message: String(error) });
+      return true;
+    }
+    await boss.complete(job.name, claimed.id);
+    return true;
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      let claimed = false;
+      try {
+        claimed = await runOnce();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        // Once per outage, not once per look.
+        if (failures === 1)
+          log.warn({ err: error, job: job.name }, 'job queue: the database is not answering');
+      }
+      if (stopped) break;
+      if (!claimed) await pause(Math.min(POLL_MS * 2 ** failures, MAX_BACKOFF_MS));
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Review } from '@shop/shared/contracts/reviews';
 import type { Database } from '../../db/client';
 import { cachedJsonSerializer, type CachedJson } from '../../lib/cached-json';
+import { isDatabaseUnreachable } from '../../lib/database-errors';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { listReviews } from './reviews.service';
 
@@ -19,10 +20,15 @@ export class ReviewsCache {
   readonly #snapshot: SnapshotCache<ReviewsSnapshot>;
 
   constructor(db: Database, mayKeep: () => boolean) {
-    this.#snapshot = new SnapshotCache(async () => {
-      const reviews = (await listReviews(db)).map((review) => Object.freeze(review));
-      return { reviews, listJson: serializeList(reviews) };
-    }, mayKeep);
+    this.#snapshot = new SnapshotCache(
+      async () => {
+        const reviews = (await listReviews(db)).map((review) => Object.freeze(review));
+        return { reviews, listJson: serializeList(reviews) };
+        // While the database is out of reach, the last copy answers (docs/behaviour.md §7.1).
+      },
+      mayKeep,
+      isDatabaseUnreachable,
+    );
   }
 
   /** Every review, oldest first, as `GET /review` lists them. Shared objects: read, never change. */

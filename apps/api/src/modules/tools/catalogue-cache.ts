@@ -2,6 +2,7 @@ import type { Tool } from '@shop/shared/contracts/tools';
 import type { Database } from '../../db/client';
 import { cachedJsonSerializer, type CachedJson } from '../../lib/cached-json';
 import { notFound } from '../../lib/errors';
+import { isDatabaseUnreachable } from '../../lib/database-errors';
 import { SnapshotCache } from '../../lib/snapshot-cache';
 import { listTools } from './tools.service';
 
@@ -59,10 +60,15 @@ export class ToolsCache {
 
   constructor(db: Database, mayKeep: () => boolean) {
     this.#mayKeep = mayKeep;
-    this.#snapshot = new SnapshotCache(async () => {
-      const tools = await listTools(db);
-      return new CatalogueSnapshot(tools.map((tool) => Object.freeze(tool)));
-    }, mayKeep);
+    this.#snapshot = new SnapshotCache(
+      async () => {
+        const tools = await listTools(db);
+        return new CatalogueSnapshot(tools.map((tool) => Object.freeze(tool)));
+        // While the database is out of reach, the last copy answers (docs/behaviour.md §7.1).
+      },
+      mayKeep,
+      isDatabaseUnreachable,
+    );
   }
 
   /** Every tool, oldest first, as `GET /tool` lists them. Shared objects: read, never change. */

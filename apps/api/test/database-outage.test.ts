@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client';
+import { startDatabaseProxy, type DatabaseProxy } from './helpers/database-proxy';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import {
+  ADMIN_EMAIL,
+  addTool,
+  openTestDatabase,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+} from './helpers/test-app';
+
+/**
+ * The database goes away and comes back while customers order (docs/behaviour.md §7.1): the
+ * instance keeps running, answers 503 for what needs the database and serves the catalogue from
+ * memory meanwhile, and once the database is back it takes orders and sends their mail again.
+ * A job that failed while the database was gone used to end the process (pg-boss 10 left its
+ * own bookkeeping's rejection unhandled). Cut through a real TCP proxy, on PostgreSQL only:
+ * PGlite lives in the process and cannot go away.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('a database outage under load', () => {
+  let direct: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let proxy: DatabaseProxy;
+  let proxied: DatabaseHandle;
+  let app: App;
+  let dataDir: string;
+  let customer: SignedIn;
+  let smtp: SmtpSink;
+  let toolId: string;
+  const unhandled: unknown[] = [];
+  const noteUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    process.on('unhandledRejection', noteUnhandled);
+    const test = await openTestDatabase();
+    direct = test.database;
+    drop = test.drop;
+    proxy = await startDatabaseProxy(test.url!);
+    proxied = await openDatabase({ url: proxy.url, poolSize: 10 });
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-outage-'));
+    smtp = await startSmtpSink();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      MAX_OPEN_UNPAID_ORDERS: '1000',
+      WRITE_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_IP_MAX: '100000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    app = await buildApp({ config, database: proxied });
+    await app.ready();
+    const admin = await signUpAdmin(app);
+    customer = await signUpCustomer(app, 'steady');
+    toolId = await addTool(app, admin, { availableQuantity: 500_000 });
+  });
+
+  afterAll(async () => {
+    await proxy?.restore();
+    await app?.close();
+    await proxied?.close();
+    await proxy?.close();
+    await direct?.close();
+    await smtp?.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.off('unhandledRejection', noteUnhandled);
+  });
+
+  const placeOrder = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '5 Outage Lane', quantity: 10 },
+    });
+
+  async function orderMailStatus(orderId: string): Promise<string | undefined> {
+    const result = await direct.db.execute(
+      sql`SELECT status FROM order_mail_outbox WHERE order_id = ${orderId} AND kind = 'placed'`,
+    );
+    return rowsOf<{ status: string }>(result)[0]?.status;
+  }
+
+  it(
+    'keeps running through three outages that cut a mail job short, answers 503 meanwhile, and recovers',
+    { timeout: 120_000 },
+    async () => {
+      const statuses = new Map<string, number>();
+      const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1);
+      let loading = true;
+      // Customers keep ordering and browsing; every order wakes the mail job, so jobs are running
+      // when the database goes.
+      const load = (async () => {
+        while (loading) {
+          const [order, list, tool] = await Promise.all([
+            placeOrder(),
+            app.inject({ method: 'GET', url: '/api/tool' }),
+            app.inject({ method: 'GET', url: `/api/tool/${toolId}` }),
+          ]);
+          count(`order ${order.statusCode}`);
+          count(`catalogue ${list.statusCode}`);
+          count(`tool ${tool.statusCode}`);
+          if (order.statusCode === 503) {
+            expect(order.json()).toMatchObject({ code: 'unavailable' });
+            expect(order.headers['retry-after']).toBe('5');
+          }
+        }
+      })();
+
+      await expect.poll(() => statuses.get('catalogue 200') ?? 0).toBeGreaterThan(0);
+      for (let outage = 0; outage < 3; outage += 1) {
+        // An order's mail job is mid-send when the database goes: it then fails to record the
+        // mail as sent, and the queue must record that failure without the database either.
+        const held = smtp.holdNext();
+        expect((await placeOrder()).statusCode).toBe(201);
+        await held.arrived;
+        const refusedBefore = statuses.get('order 503') ?? 0;
+        await proxy.refuse();
+        held.release();
+        await expect
+          .poll(() => statuses.get('order 503') ?? 0, { timeout: 20_000 })
+          .toBeGreaterThan(refusedBefore + 20);
+        const placedBefore = statuses.get('order 201') ?? 0;
+        await proxy.restore();
+        await expect
+          .poll(() => statuses.get('order 201') ?? 0, { timeout: 30_000 })
+          .toBeGreaterThan(placedBefore + 5);
+      }
+      loading = false;
+      await load;
+
+      // Nothing but successes and 503s, and the catalogue answered from memory throughout.
+      expect([...statuses.keys()].sort()).toEqual(['catalogue 200', 'order 201', 'order 503', 'tool 200']);
+      expect(unhandled).toEqual([]);
+
+      // The jobs came back: an order placed now has its mail sent.
+      const placed = await placeOrder();
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json<{ insertedId: string }>().insertedId;
+      await expect.poll(() => orderMailStatus(orderId), { timeout: 30_000 }).toBe('sent');
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    },
+  );
+});
