@@ -78,6 +78,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  // The role that owns the tables and applies the migrations, when the shop runs as another
+  // (DATABASE_URL) that may not alter or empty them (docs/decisions/0035-database-roles.md).
+  MIGRATION_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAILS: emailList.default([]),
   SEED_DEMO: booleanFlag.default(true),
@@ -204,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL (it is how long before expiry the reminder goes)',
     );
   }
+  const migrationProblem = checkMigrationUrl(config);
+  if (migrationProblem) throw new ConfigError(`Invalid configuration:\n  ${migrationProblem}`);
   const oidcProblem = checkOidc(config, 'OIDC_NAME' in present);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
   const paymentsProblem = checkPayments(config);
@@ -227,6 +232,15 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     }
     throw error;
   }
+}
+
+/** The owner's URL grants DATABASE_URL's role its rights, so that role must be named. */
+function checkMigrationUrl({ DATABASE_URL, MIGRATION_DATABASE_URL }: Config): string | null {
+  if (!MIGRATION_DATABASE_URL) return null;
+  if (!DATABASE_URL || new URL(DATABASE_URL).username === '') {
+    return "MIGRATION_DATABASE_URL: needs DATABASE_URL with the shop's own role in it (postgres://shop_app:…@host/shop)";
+  }
+  return null;
 }
 
 function checkPayments(config: Config): string | null {
