@@ -97,6 +97,14 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
   WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Each kind of write a person makes now and then has a limit of its own per account, beside the
+  // writes' (docs/behaviour.md §9.6): new reviews, picture uploads, orders placed.
+  REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  REVIEW_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Contact messages per client, per window (docs/behaviour.md §17.1).
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
