@@ -181,6 +181,20 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a product page whose id is too long for any route parameter is the Not found page too, not the shell', async () => {
+    // Past Fastify's longest parameter (100 characters) /tools/:id does not match, and the
+    // path fell through to the shell of the app's pages with 200 (issue 25).
+    for (const url of [
+      `/tools/${'a'.repeat(5000)}`,
+      `/tools/${'b'.repeat(101)}?ref=x`,
+      `/tools/${'%41'.repeat(60)}`,
+    ]) {
+      const html = await getPage(url, 404);
+      expect(rootOf(html), url.slice(0, 20)).toContain(copy.notFound);
+      expect(html).toContain('<title>Page not found · Brushworks</title>');
+    }
+  });
+
   it('login and sign-up carry their own title and description in the shell', async () => {
     const login = await getPage('/login');
     expect(login).toContain('<title>Login · Brushworks</title>');
