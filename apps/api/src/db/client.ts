@@ -60,7 +60,11 @@ async function openPostgres(url: string, poolSize: number, migrationUrl?: string
       await migrateAsOwner(migrationUrl, databaseRoleOf(url));
     } else {
       const client = await pool.connect();
-      await migrateWith(client).finally(() => client.release());
+      await migrateWith(client)
+        .catch((error: unknown) => {
+          throw isPermissionDenied(error) ? needsMigrationUrl(error) : error;
+        })
+        .finally(() => client.release());
     }
   } catch (error) {
     await pool.end();
@@ -82,14 +86,6 @@ async function migrateWith(client: pg.PoolClient | pg.Client, then?: () => Promi
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
     await then?.();
-  } catch (error) {
-    throw isPermissionDenied(error)
-      ? new Error(
-          "The database role may not apply the shop's migrations (permission denied): set " +
-            "MIGRATION_DATABASE_URL to the role that owns the shop's tables (README, Configuration; docs/decisions/0035)",
-          { cause: error },
-        )
-      : error;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
   }
@@ -109,6 +105,14 @@ async function migrateAsOwner(migrationUrl: string, shopRole: string): Promise<v
     await owner.end();
   }
 }
+
+/** DATABASE_URL's role owns no table (decision 0035): say which setting names the one that does. */
+const needsMigrationUrl = (cause: unknown) =>
+  new Error(
+    "The database role may not apply the shop's migrations (permission denied): set " +
+      "MIGRATION_DATABASE_URL to the role that owns the shop's tables (README, Configuration; docs/decisions/0035)",
+    { cause },
+  );
 
 /** PostgreSQL's insufficient_privilege (42501), whether Drizzle wrapped the error or not. */
 function isPermissionDenied(error: unknown): boolean {
