@@ -117,6 +117,7 @@ async function main() {
     AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
     WRITE_RATE_LIMIT_MAX: '1000000',
     WRITE_RATE_LIMIT_IP_MAX: '1000000',
+    ORDER_RATE_LIMIT_MAX: '1000000',
     MAX_OPEN_UNPAID_ORDERS: '1000',
   });
   const hello = await run.start({

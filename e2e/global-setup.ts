@@ -170,6 +170,10 @@ function startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl }: ServerOp
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_EMAIL_RATE_LIMIT_MAX: '1000',
       WRITE_RATE_LIMIT_IP_MAX: '10000',
+      // Journeys post reviews, place orders and upload pictures faster than a person.
+      REVIEW_RATE_LIMIT_MAX: '1000',
+      ORDER_RATE_LIMIT_MAX: '1000',
+      UPLOAD_RATE_LIMIT_MAX: '1000',
       CONTACT_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -78,6 +78,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  // The role that owns the tables and applies the migrations, when the shop runs as another
+  // (DATABASE_URL) that may not alter or empty them (docs/decisions/0035-database-roles.md).
+  MIGRATION_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAILS: emailList.default([]),
   SEED_DEMO: booleanFlag.default(true),
@@ -94,6 +97,14 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
   WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Each kind of write a person makes now and then has a limit of its own per account, beside the
+  // writes' (docs/behaviour.md §9.6): new reviews, picture uploads, orders placed.
+  REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  REVIEW_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Contact messages per client, per window (docs/behaviour.md §17.1).
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
@@ -204,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  UNPAID_ORDER_REMINDER: must be shorter than UNPAID_ORDER_TTL (it is how long before expiry the reminder goes)',
     );
   }
+  const migrationProblem = checkMigrationUrl(config);
+  if (migrationProblem) throw new ConfigError(`Invalid configuration:\n  ${migrationProblem}`);
   const oidcProblem = checkOidc(config, 'OIDC_NAME' in present);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
   const paymentsProblem = checkPayments(config);
@@ -227,6 +240,15 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
     }
     throw error;
   }
+}
+
+/** The owner's URL grants DATABASE_URL's role its rights, so that role must be named. */
+function checkMigrationUrl({ DATABASE_URL, MIGRATION_DATABASE_URL }: Config): string | null {
+  if (!MIGRATION_DATABASE_URL) return null;
+  if (!DATABASE_URL || new URL(DATABASE_URL).username === '') {
+    return "MIGRATION_DATABASE_URL: needs DATABASE_URL with the shop's own role in it (postgres://shop_app:…@host/shop)";
+  }
+  return null;
 }
 
 function checkPayments(config: Config): string | null {

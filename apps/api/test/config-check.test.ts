@@ -119,3 +119,20 @@ describe('UNPAID_ORDER_TTL and UNPAID_ORDER_REMINDER', () => {
     );
   });
 });
+
+describe('MIGRATION_DATABASE_URL', () => {
+  it("needs DATABASE_URL naming the shop's own role, which it grants its rights to (decision 0035)", () => {
+    const owner = 'postgres://shop_owner:secret@db:5432/shop';
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://db:5432/shop' }),
+    ).toThrow(/MIGRATION_DATABASE_URL/);
+    const config = loadConfig({
+      MIGRATION_DATABASE_URL: owner,
+      DATABASE_URL: 'postgres://shop_app:other@db:5432/shop',
+    });
+    expect(config.MIGRATION_DATABASE_URL).toBe(owner);
+  });
+});

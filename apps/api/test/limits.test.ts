@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpCustomer, type SignedIn, type TestContext } from './helpers/test-app';
+import { placeOrder } from './helpers/payments';
+import {
+  addTool,
+  createTestApp,
+  signUpAdmin,
+  signUpCustomer,
+  type SignedIn,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * Writes (orders, payments, reviews, uploads, profile) are limited per account and per client,
@@ -68,6 +76,72 @@ describe('limits on writes', () => {
     // instance reads the same counter (keyed by account id) through its own Redis connection.
     const hit = await second.app.counters.hit(`writes:user:${customer.id}`, 60_000);
     expect(hit.count).toBe(4);
+  });
+});
+
+/** A profile save: a write under the general limit only. */
+const saveProfile = (ctx: TestContext, customer: SignedIn) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/current-user/${customer.email}`,
+    headers: customer.headers,
+    payload: {
+      phone: '+880 1711-000000',
+      address: '1 Lane',
+      study: 'Fine arts',
+      fb: 'https://facebook.com/me',
+      insta: 'https://instagram.com/me',
+      linkdin: 'https://linkedin.com/in/me',
+      github: 'https://github.com/me',
+    },
+  });
+
+describe('limits per kind of write (docs/behaviour.md §9.6)', () => {
+  it('reviews: the sixth in ten minutes is a 429 (the default), while other writes still pass', async () => {
+    // Unset (empty): the defaults, 5 reviews per 10 minutes per account.
+    const ctx = await app({ REVIEW_RATE_LIMIT_MAX: '', REVIEW_RATE_LIMIT_WINDOW_MS: '' });
+    const admin = await signUpAdmin(ctx.app);
+    const toolId = await addTool(ctx.app, admin);
+    const [ann, ben] = [await signUpCustomer(ctx.app, 'ann'), await signUpCustomer(ctx.app, 'ben')];
+    for (let i = 0; i < 5; i += 1) expect((await review(ctx, ann)).statusCode).toBe(201);
+    const sixth = await review(ctx, ann);
+    expectLimited(sixth);
+    // The review window's, not the minute of the general write limit.
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await saveProfile(ctx, ann)).statusCode).toBe(200);
+    await placeOrder(ctx.app, ann, toolId);
+    expect((await review(ctx, ben)).statusCode).toBe(201);
+  });
+
+  it('orders: the eleventh in a minute is a 429 (the default), while a review still passes', async () => {
+    const ctx = await app({ ORDER_RATE_LIMIT_MAX: '', ORDER_RATE_LIMIT_WINDOW_MS: '' });
+    const admin = await signUpAdmin(ctx.app);
+    const toolId = await addTool(ctx.app, admin);
+    const ann = await signUpCustomer(ctx.app, 'ann');
+    for (let i = 0; i < 10; i += 1) await placeOrder(ctx.app, ann, toolId);
+    const eleventh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: ann.headers,
+      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+    });
+    expectLimited(eleventh);
+    expect((await review(ctx, ann)).statusCode).toBe(201);
+  });
+
+  it('uploads: past UPLOAD_RATE_LIMIT_MAX a 429, bad uploads counted too', async () => {
+    const ctx = await app({ UPLOAD_RATE_LIMIT_MAX: '2' });
+    const admin = await signUpAdmin(ctx.app);
+    const upload = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: admin.headers,
+        payload: { not: 'a file' },
+      });
+    for (let i = 0; i < 2; i += 1) expect((await upload()).statusCode).toBe(400);
+    expectLimited(await upload());
+    expect((await saveProfile(ctx, admin)).statusCode).toBe(200);
   });
 });
 

@@ -9,7 +9,14 @@ import { drainOrderMail } from '../src/modules/order-mail/drain-order-mail';
 import { orderMailOutbox } from '../src/modules/order-mail/order-mail-outbox.table';
 import { placeOrder } from './helpers/payments';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { ADMIN_EMAIL, addTool, openTestDatabase, signUpAdmin, signUpCustomer } from './helpers/test-app';
+import {
+  ADMIN_EMAIL,
+  HIGH_TEST_LIMITS,
+  addTool,
+  openTestDatabase,
+  signUpAdmin,
+  signUpCustomer,
+} from './helpers/test-app';
 
 /**
  * Two API instances on one PostgreSQL, one SMTP server: every order mail reaches it once,
@@ -37,11 +44,7 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
         AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
         ADMIN_EMAILS: ADMIN_EMAIL,
         LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: '1000',
-        MAX_OPEN_UNPAID_ORDERS: '1000',
-        AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-        WRITE_RATE_LIMIT_MAX: '100000',
-        WRITE_RATE_LIMIT_IP_MAX: '100000',
+        ...HIGH_TEST_LIMITS,
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
         SMTP_URL: sink.url,
         PUBLIC_URL: 'https://shop.example',

@@ -6,6 +6,7 @@ import { rowsOf } from '../src/db/client';
 import { exportOrdersCsv } from '../src/modules/orders/export-orders';
 import { orders } from '../src/modules/orders/orders.table';
 import { placeOrder } from './helpers/payments';
+import { readSpreadsheetCsv } from './helpers/spreadsheet-csv';
 import { openShop, signUp, type Shop, type SignedIn } from './helpers/test-app';
 
 // docs/behaviour.md §21.2 and §21.3: Total Orders by state, searched and paged; its CSV export.
@@ -179,6 +180,24 @@ describe('the CSV export (GET /order-export)', () => {
     const [row] = csvRows(body).slice(1);
     expect(row![2]).toBe(`'=HYPERLINK("http://evil.test","Click")`);
     expect(row![3]).toBe(`'+mallory@evil.test`);
+  });
+
+  it('an address of several lines stays one cell of one row, each of its lines defused', async () => {
+    const address = '1 Evil Road\n=HYPERLINK("http://evil.test","Click")\r\n+1\r@SUM(A1)';
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: mallory.headers,
+      payload: { toolsId: ctx.toolId, phoneNumber: '01711000000', address, quantity: 10 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { insertedId } = placed.json<{ insertedId: string }>();
+    const body = (await get(`/api/order-export?q=${encodeURIComponent('evil.test')}`)).body;
+    // As a spreadsheet reads it: a bare line break outside quotes would start a row of its own.
+    const rows = readSpreadsheetCsv(body).slice(1);
+    expect(rows.map((row) => row[0]).sort()).toEqual([...ids.mallory, insertedId].sort());
+    const row = rows.find((cells) => cells[0] === insertedId)!;
+    expect(row[5]).toBe(`1 Evil Road\n'=HYPERLINK("http://evil.test","Click")\r\n'+1\r'@SUM(A1)`);
   });
 });
 

@@ -14,7 +14,14 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.table';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { ADMIN_EMAIL, PASSWORD, addTool, signUpAdmin, signUpCustomer } from './helpers/test-app';
+import {
+  ADMIN_EMAIL,
+  HIGH_TEST_LIMITS,
+  PASSWORD,
+  addTool,
+  signUpAdmin,
+  signUpCustomer,
+} from './helpers/test-app';
 
 /**
  * Orders survive a restart: on the embedded PGlite in a data directory on disk by default, or
@@ -61,11 +68,7 @@ const testConfig = (dataDir: string) =>
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    MAX_OPEN_UNPAID_ORDERS: '1000',
-    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-    WRITE_RATE_LIMIT_MAX: '100000',
-    WRITE_RATE_LIMIT_IP_MAX: '100000',
+    ...HIGH_TEST_LIMITS,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
 
@@ -268,11 +271,7 @@ async function startServer(
       SEED_DEMO: 'false',
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      MAX_OPEN_UNPAID_ORDERS: '1000',
-      AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-      WRITE_RATE_LIMIT_MAX: '100000',
-      WRITE_RATE_LIMIT_IP_MAX: '100000',
+      ...HIGH_TEST_LIMITS,
       AUTH_SECRET: '',
       PUBLIC_URL: '',
       REDIS_URL: '',

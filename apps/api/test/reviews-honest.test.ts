@@ -262,3 +262,114 @@ describe("a customer's own reviews", () => {
     expect((await mine(other)).find((review) => review._id === id)).toMatchObject({ hidden: true });
   });
 });
+
+describe('a hidden review stays hidden through delete and post again (issue 25)', () => {
+  const remove = (caller: SignedIn, id: string) =>
+    shop.app.inject({ method: 'DELETE', url: `/api/review/${id}`, headers: caller.headers });
+  const mine = async (caller: SignedIn) =>
+    (await shop.app.inject({ method: 'GET', url: '/api/my-reviews', headers: caller.headers })).json<
+      ManagedReview[]
+    >();
+  const hiddenList = async () =>
+    (
+      await shop.app.inject({
+        method: 'GET',
+        url: '/api/moderation/reviews?state=hidden&limit=100',
+        headers: shop.admin.headers,
+      })
+    ).json<{ reviews: ManagedReview[] }>().reviews;
+
+  it("the author's next review of the tool starts hidden, with the shop's reason, until an admin restores it", async () => {
+    const author = await signUpCustomer(shop.app, 'reposter');
+    const first = await postReview(author, { review: 'Buy cheap at spam.example', toolId: otherToolId });
+    expect((await moderate(first, { hidden: true, reason: 'Spam link' })).statusCode).toBe(200);
+    expect((await remove(author, first)).statusCode).toBe(200);
+
+    const again = await postReview(author, { review: 'Buy cheap at spam.example', toolId: otherToolId });
+    expect(await publicReview(again)).toBeUndefined();
+    expect((await mine(author)).find((review) => review._id === again)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Spam link',
+    });
+    expect((await hiddenList()).some((review) => review._id === again)).toBe(true);
+
+    // Deleted again while hidden, and posted a third time: still hidden.
+    expect((await remove(author, again)).statusCode).toBe(200);
+    const third = await postReview(author, { review: 'Honest words now.', toolId: otherToolId });
+    expect(await publicReview(third)).toBeUndefined();
+
+    // Restored by an admin, it is public; deleted while visible, the next one is public too.
+    expect((await moderate(third, { hidden: false })).statusCode).toBe(200);
+    expect(await publicReview(third)).toBeDefined();
+    expect((await remove(author, third)).statusCode).toBe(200);
+    expect(
+      await publicReview(await postReview(author, { review: 'Fine.', toolId: otherToolId })),
+    ).toBeDefined();
+  });
+
+  it('the same for a general review of the shop; a review of a tool is another target', async () => {
+    const author = await signUpCustomer(shop.app, 'general-reposter');
+    const first = await postReview(author, { review: 'Rude words about the shop.' });
+    await moderate(first, { hidden: true, reason: 'Abusive language' });
+    expect((await remove(author, first)).statusCode).toBe(200);
+
+    const again = await postReview(author, { review: 'Rude words about the shop.' });
+    expect(await publicReview(again)).toBeUndefined();
+    expect((await mine(author)).find((review) => review._id === again)).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Abusive language',
+    });
+    expect(
+      await publicReview(await postReview(author, { review: 'Good brush.', toolId: shop.toolId })),
+    ).toBeDefined();
+  });
+
+  it("another customer's reviews, and a visible review deleted and posted again, are public", async () => {
+    const author = await signUpCustomer(shop.app, 'visible-reposter');
+    const first = await postReview(author, { review: 'Nice rollers.', toolId: otherToolId });
+    expect((await remove(author, first)).statusCode).toBe(200);
+    expect(
+      await publicReview(await postReview(author, { review: 'Nice rollers!', toolId: otherToolId })),
+    ).toBeDefined();
+    const bystander = await signUpCustomer(shop.app, 'bystander');
+    expect(await publicReview(await postReview(bystander, { review: 'Good shop.' }))).toBeDefined();
+  });
+});
+
+describe('an archived tool takes reviews from its buyers only (issue 25)', () => {
+  let archivedId: string;
+  let buyer: SignedIn;
+  let unpaid: SignedIn;
+
+  beforeAll(async () => {
+    archivedId = await addTool(shop.app, shop.admin, { name: 'Retired Roller', availableQuantity: 10_000 });
+    buyer = await signUpCustomer(shop.app, 'retired-buyer');
+    await payOrder(shop.app, buyer, await placeOrder(shop.app, buyer, archivedId));
+    unpaid = await signUpCustomer(shop.app, 'retired-unpaid');
+    await placeOrder(shop.app, unpaid, archivedId);
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-tool/${archivedId}`,
+      headers: shop.admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    // Orders name it, so it was archived, not destroyed (§13.3).
+    const tool = await shop.app.inject({ method: 'GET', url: `/api/tool/${archivedId}` });
+    expect(tool.statusCode).toBe(404);
+  });
+
+  it('a customer who never bought it (or has only an unpaid order) gets 404, and its name stays out of the lists', async () => {
+    const stranger = await signUpCustomer(shop.app, 'retired-stranger');
+    for (const caller of [stranger, unpaid]) {
+      const response = await post(caller, { rating: 1, review: 'Never had it.', toolId: archivedId });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: reviewCopy.toolNotFound });
+    }
+    expect((await publicList()).some((review) => review.toolName === 'Retired Roller')).toBe(false);
+  });
+
+  it('its buyer may review it, as a verified buyer', async () => {
+    const id = await postReview(buyer, { review: 'Served me for years.', toolId: archivedId });
+    expect(await publicReview(id)).toMatchObject({ toolName: 'Retired Roller', verifiedBuyer: true });
+  });
+});

@@ -170,6 +170,29 @@ describe('server-rendered pages', () => {
     expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual([`tools.product.${id}`]);
   });
 
+  it('an uncategorised tool (added as the spec adds tools) has its page, and is under no category filter', async () => {
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tool',
+      headers: ctx.admin.headers,
+      payload: {
+        name: 'Loose Scraper',
+        img: 'https://images.example.com/scraper.webp',
+        perPartsPrice: 4,
+        orderQuantity: 20,
+        availableQuantity: 800,
+        description: 'A stiff scraper for old paint.',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { insertedId } = added.json<{ insertedId: string }>();
+    const html = await getPage(`/tools/${insertedId}`);
+    expect(rootOf(html)).toContain('Loose Scraper');
+    expect(rootOf(await getPage('/all-products'))).toContain('Loose Scraper');
+    const filtered = await getPage('/all-products?category=professional');
+    expect(rootOf(filtered)).not.toContain('Loose Scraper');
+  });
+
   it('a tool that is not in the shop, and any unknown path, is the Not found page with 404', async () => {
     const goneId = await addTool(ctx.app, ctx.admin, { name: 'Retired Roller' });
     await ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${goneId}`, headers: ctx.admin.headers });
@@ -178,6 +201,20 @@ describe('server-rendered pages', () => {
       expect(rootOf(html), url).toContain(copy.notFound);
       expect(html, url).toContain('<title>Page not found · Brushworks</title>');
       expect(html, url).not.toContain('Retired Roller');
+    }
+  });
+
+  it('a product page whose id is too long for any route parameter is the Not found page too, not the shell', async () => {
+    // Past Fastify's longest parameter (100 characters) /tools/:id does not match, and the
+    // path fell through to the shell of the app's pages with 200 (issue 25).
+    for (const url of [
+      `/tools/${'a'.repeat(5000)}`,
+      `/tools/${'b'.repeat(101)}?ref=x`,
+      `/tools/${'%41'.repeat(60)}`,
+    ]) {
+      const html = await getPage(url, 404);
+      expect(rootOf(html), url.slice(0, 20)).toContain(copy.notFound);
+      expect(html).toContain('<title>Page not found · Brushworks</title>');
     }
   });
 

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { CHANGE_FEED_APPLICATION_NAME } from '../src/lib/postgres-change-feed';
 import {
   ADMIN_EMAIL,
+  HIGH_TEST_LIMITS,
   addTool,
   openTestDatabase,
   signUp,
@@ -46,11 +47,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
         ADMIN_EMAILS: ADMIN_EMAIL,
         LOG_LEVEL: 'silent',
-        AUTH_RATE_LIMIT_MAX: '1000',
-        MAX_OPEN_UNPAID_ORDERS: '1000',
-        AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
-        WRITE_RATE_LIMIT_MAX: '100000',
-        WRITE_RATE_LIMIT_IP_MAX: '100000',
+        ...HIGH_TEST_LIMITS,
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       });
       const app = await buildApp({ config, database });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,19 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
     expect(record!.byteSize).toBe(served.rawPayload.length);
+  });
+
+  it("serves a file planted under a picture's name as the WebP the shop stores, never with the object's own type", async () => {
+    // Someone with write access to the bucket (or the folder) puts a page under an upload key.
+    const key = `${randomUUID()}.webp`;
+    await store.putRaw(ctx.dataDir, key, '<html><script>alert(document.domain)</script></html>', 'text/html');
+    for (const name of [key, key.replace('.webp', '-400w.webp')]) {
+      if (name !== key) await store.putRaw(ctx.dataDir, name, '<svg onload="alert(1)"/>', 'image/svg+xml');
+      const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('gives every upload its own random name, whatever the file was called', async () => {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { grantShopRole } from './shop-role-grants';
 
 type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
@@ -33,6 +34,11 @@ const MIGRATION_LOCK_ID = 72_505_001;
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string;
+  /**
+   * PostgreSQL only: the role that owns the tables applies the migrations and grants `url`'s
+   * role its rights (shop-role-grants.ts); absent, `url`'s role applies them itself.
+   */
+  migrationUrl?: string;
   /** Where PGlite keeps its files; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -40,25 +46,78 @@ export interface DatabaseOptions {
 
 /** Opens the database and applies every committed migration before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.migrationUrl);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, migrationUrl?: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection cut by the server (restart, failover) emits 'error' on the pool; without
   // a listener that would crash the process. The pool replaces the connection on next use.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-  const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    if (migrationUrl) {
+      await migrateAsOwner(migrationUrl, databaseRoleOf(url));
+    } else {
+      const client = await pool.connect();
+      await migrateWith(client)
+        .catch((error: unknown) => {
+          throw isPermissionDenied(error) ? needsMigrationUrl(error) : error;
+        })
+        .finally(() => client.release());
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', url, close: () => closePool(pool) };
+}
+
+/** The role a PostgreSQL URL signs in as. */
+const databaseRoleOf = (url: string): string => decodeURIComponent(new URL(url).username);
+
+/**
+ * Applies every committed migration on one connection. Two instances starting together take
+ * turns (an advisory lock), and the second finds nothing left to do.
+ */
+async function migrateWith(client: pg.PoolClient | pg.Client, then?: () => Promise<void>): Promise<void> {
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await then?.();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+  }
+}
+
+/**
+ * The owner's connection is opened for the migrations and the grants that follow them, and
+ * closed again: the shop runs as `shopRole` from then on (docs/decisions/0035-database-roles.md).
+ */
+async function migrateAsOwner(migrationUrl: string, shopRole: string): Promise<void> {
+  const owner = new pg.Client({ connectionString: migrationUrl });
+  await owner.connect();
+  try {
+    const isOtherRole = shopRole !== databaseRoleOf(migrationUrl);
+    await migrateWith(owner, isOtherRole ? () => grantShopRole(owner, shopRole) : undefined);
+  } finally {
+    await owner.end();
+  }
+}
+
+/** DATABASE_URL's role owns no table (decision 0035): say which setting names the one that does. */
+const needsMigrationUrl = (cause: unknown) =>
+  new Error(
+    "The database role may not apply the shop's migrations (permission denied): set " +
+      "MIGRATION_DATABASE_URL to the role that owns the shop's tables (README, Configuration; docs/decisions/0035)",
+    { cause },
+  );
+
+/** PostgreSQL's insufficient_privilege (42501), whether Drizzle wrapped the error or not. */
+function isPermissionDenied(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '42501' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '42501';
 }
 
 /**

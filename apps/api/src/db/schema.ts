@@ -10,3 +10,4 @@ export * from '../modules/stock/stock-movements.table';
 export * from '../modules/contact/contact-messages.table';
 export * from '../modules/audit/audit-events.table';
 export * from '../modules/order-mail/order-mail-outbox.table';
+export * from '../modules/reviews/review-holds.table';

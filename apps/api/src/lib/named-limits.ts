@@ -26,6 +26,22 @@ export function limitHooks(app: FastifyInstance, name: LimitName): LimitHooks {
     reply.header('retry-after', String(seconds));
     throw new AppError('rate-limited', `Too many attempts. Try again in ${seconds} seconds.`);
   };
+  // Writes: per client, whatever the account, and per account (after sign-in is checked).
+  const writesCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const window = config.WRITE_RATE_LIMIT_WINDOW_MS;
+    await check(reply, `writes:ip:${request.ip}`, config.WRITE_RATE_LIMIT_IP_MAX, window);
+    if (request.actor) {
+      await check(reply, `writes:user:${request.actor.id}`, config.WRITE_RATE_LIMIT_MAX, window);
+    }
+  };
+  // A kind of write with a limit of its own per account, checked after the writes' limits:
+  // one account may post a few reviews in ten minutes, however many other writes it may make.
+  const kindOfWrite = (kind: string, max: number, windowMs: number): LimitHooks => ({
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      await writesCheck(request, reply);
+      if (request.actor) await check(reply, `${kind}:user:${request.actor.id}`, max, windowMs);
+    },
+  });
   switch (name) {
     case 'auth':
       return {
@@ -40,15 +56,13 @@ export function limitHooks(app: FastifyInstance, name: LimitName): LimitHooks {
         },
       };
     case 'writes':
-      return {
-        preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-          const window = config.WRITE_RATE_LIMIT_WINDOW_MS;
-          await check(reply, `writes:ip:${request.ip}`, config.WRITE_RATE_LIMIT_IP_MAX, window);
-          if (request.actor) {
-            await check(reply, `writes:user:${request.actor.id}`, config.WRITE_RATE_LIMIT_MAX, window);
-          }
-        },
-      };
+      return { preValidation: writesCheck };
+    case 'reviews':
+      return kindOfWrite('reviews', config.REVIEW_RATE_LIMIT_MAX, config.REVIEW_RATE_LIMIT_WINDOW_MS);
+    case 'uploads':
+      return kindOfWrite('uploads', config.UPLOAD_RATE_LIMIT_MAX, config.UPLOAD_RATE_LIMIT_WINDOW_MS);
+    case 'orders':
+      return kindOfWrite('orders', config.ORDER_RATE_LIMIT_MAX, config.ORDER_RATE_LIMIT_WINDOW_MS);
     case 'contact':
       // Bad input counts too: a bot trying field after field is slowed as much as one that succeeds.
       return {

@@ -5,7 +5,12 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export default fp<{ handle?: DatabaseHandle }>(
   async (app, { handle }) => {
     const database =
-      handle ?? (await openDatabase({ url: app.config.DATABASE_URL, dataDir: app.config.DATA_DIR }));
+      handle ??
+      (await openDatabase({
+        url: app.config.DATABASE_URL,
+        migrationUrl: app.config.MIGRATION_DATABASE_URL,
+        dataDir: app.config.DATA_DIR,
+      }));
     app.decorate('database', database);
     // A handle passed in belongs to the caller, who closes it.
     if (!handle) app.addHook('onClose', () => database.close());

@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import { createDiskStorage } from '../modules/uploads/disk-storage';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { sweepUnusedUploads, type SweepOptions } from '../modules/uploads/sweep-unused-uploads';
-import { UPLOADS_PATH, isStoredKey } from '../modules/uploads/upload-keys';
+import { STORED_IMAGE_TYPE, UPLOADS_PATH, isStoredKey } from '../modules/uploads/upload-keys';
 
 /** Until a job queue runs it, each instance sweeps this often (sweeps never take the same row). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -80,10 +80,13 @@ export default fp(
         const { key } = request.params;
         const image = isStoredKey(key) ? await storage.open(key) : null;
         if (!image) throw notFound('Picture');
+        // The type the shop stores, whatever the bucket's metadata says: every upload is
+        // re-encoded as WebP (upload-keys.ts), so a file planted in the bucket or the folder
+        // under a picture's name goes out as a picture, never as a page (issue 25).
         return reply
           .header('cache-control', IMMUTABLE)
           .header('content-length', image.size)
-          .type(image.contentType)
+          .type(STORED_IMAGE_TYPE)
           .send(image.body);
       },
     );

@@ -8,6 +8,7 @@ import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
 import { publicUrlOf } from '../config';
 import { loadBuiltPages } from '../modules/pages/built-pages';
 import { loadPageData } from '../modules/pages/page-data';
+import { pagePathParams } from '../modules/pages/page-path';
 import { robotsTxt, sitemapXml } from '../modules/pages/sitemap';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -102,6 +103,15 @@ export default fp(
         if (!isPageRequest(request)) return reply.callNotFound();
         const pathname = request.url.split('?')[0]!;
         if (!built) return sendPage(page, reply);
+        // A page rendered per request whose route did not match: its parameter is longer than
+        // the router takes, so no tool has it. Rendered all the same, it is the Not found page
+        // with 404, never the shell with 200 (docs/behaviour.md §15.1).
+        for (const [pagePath, keys] of Object.entries(renderedPerRequest)) {
+          const params = pagePathParams(pagePath, pathname);
+          if (!params) continue;
+          const { status, html } = await renderPage(request.url, keys, params);
+          return sendPage(html, reply.status(status));
+        }
         if (built.renderer.isAppPath(pathname))
           return sendPage(built.renderer.shellPage(page, pathname), reply);
         const { html } = await renderPage(request.url, []);

@@ -14,8 +14,11 @@ export interface StorageFixture {
   env: Record<string, string>;
   /** Every key stored, given the app's DATA_DIR. */
   storedKeys(dataDir: string): Promise<string[]>;
-  /** Puts bytes under any name, bypassing the app (as a stray or hostile file would be). */
-  putRaw(dataDir: string, name: string, bytes: Buffer | string): Promise<void>;
+  /**
+   * Puts bytes under any name, bypassing the app (as a stray or hostile file would be); in a
+   * bucket with the content type given, which a folder has no place for.
+   */
+  putRaw(dataDir: string, name: string, bytes: Buffer | string, contentType?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +62,10 @@ export async function startS3Storage(bucket = 'shop-pictures'): Promise<StorageF
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key!);
     },
-    putRaw: async (_dataDir, name, bytes) => {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes }));
+    putRaw: async (_dataDir, name, bytes, contentType) => {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: name, Body: bytes, ContentType: contentType }),
+      );
     },
     close: async () => {
       client.destroy();

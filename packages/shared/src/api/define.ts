@@ -30,10 +30,12 @@ export interface RouteSpec {
   /** Request media types other than JSON (the upload). */
   consumes?: readonly string[];
   /**
-   * Which rate limit guards the route (apps/api/src/lib/add-route.ts): 'auth' per client and per
-   * target e-mail; 'writes' per account and per client; 'contact' per client (contact messages).
+   * Which rate limit guards the route (apps/api/src/lib/named-limits.ts): 'auth' per client and
+   * per target e-mail; 'writes' per account and per client; 'reviews', 'uploads' and 'orders'
+   * the writes' limits and one of their own per account, sized to what a person does;
+   * 'contact' per client (contact messages). docs/behaviour.md §9.6.
    */
-  rateLimit?: 'auth' | 'writes' | 'contact';
+  rateLimit?: 'auth' | 'writes' | 'reviews' | 'uploads' | 'orders' | 'contact';
 }
 
 /** Routes keyed by "METHOD /path", with Fastify's `:name` for path parameters. */

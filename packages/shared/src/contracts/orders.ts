@@ -112,7 +112,7 @@ export const orderTimelineSchema = z.object({ order: orderSchema, events: z.arra
 export const orderRoutes = defineRoutes({
   'POST /order': {
     access: 'signed-in',
-    rateLimit: 'writes',
+    rateLimit: 'orders',
     tags: ['orders'],
     summary: 'Place an order; name, e-mail, tool name and price are decided by the server',
     body: createOrderBody,

@@ -120,7 +120,7 @@ export const reviewRoutes = defineRoutes({
   },
   'POST /review': {
     access: 'signed-in',
-    rateLimit: 'writes',
+    rateLimit: 'reviews',
     tags: ['reviews'],
     summary: "Post a rating (1 to 5) and review under the account's own name",
     description: 'One review per customer per tool (409); general reviews (no `toolId`) are not limited.',

@@ -32,7 +32,8 @@ export const toolSchema = z.object({
   orderQuantity: z.number().int(),
   perPartsPrice: z.number(),
   description: z.string(),
-  category: z.enum(toolCategories),
+  /** Null: uncategorised, added without one (a client written to the spec); docs/behaviour.md §14.1. */
+  category: z.enum(toolCategories).nullable(),
   createdAt: z.string(),
   /** At or under this stock Manage Products marks the tool low; null: twice its minimum order (docs/behaviour.md §13.4). */
   lowStockThreshold: z.number().int().nullable(),
@@ -107,7 +108,9 @@ export const createToolBody = z
     perPartsPrice: toolFields.perPartsPrice,
     description: toolFields.description,
     img: toolFields.img,
-    category: toolFields.category,
+    // Optional, as the spec's POST /tool has no category: absent or null, the tool is added
+    // uncategorised and the admin screens ask for one (docs/behaviour.md §14.1).
+    category: toolFields.category.nullish(),
     // Optional, so a client written to the spec still adds a tool (docs/behaviour.md §16.5).
     ...tradeFields,
   })

@@ -15,7 +15,7 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export const uploadRoutes = defineRoutes({
   'POST /upload': {
     access: 'admin',
-    rateLimit: 'writes',
+    rateLimit: 'uploads',
     tags: ['uploads'],
     summary: 'Upload a product picture (admin): multipart/form-data, one file in the field `image`',
     description:

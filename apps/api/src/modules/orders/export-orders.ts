@@ -35,17 +35,36 @@ const columns: [header: string, cell: (order: OrderRow) => string][] = [
 ];
 
 /**
- * How the CSV is written: a header row, CRLF line ends (RFC 4180), a byte order mark so that a
- * spreadsheet reads UTF-8 names right, quotes doubled inside quoted cells, and a leading
- * apostrophe on any cell a spreadsheet would run as a formula (=, +, -, @, tab, CR and their
- * full-width forms): csv-stringify's `escape_formulas`.
+ * The characters a spreadsheet starts a formula with (or skips before one: tab, CR), in their
+ * ASCII and full-width forms (OWASP's CSV injection list).
+ */
+const FORMULA_START = /[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * Each place a line of a cell starts (the cell's start, or just after a LF or a CR) where the
+ * line starts with a formula character. Every line counts: a spreadsheet may take any line of
+ * a quoted cell for a row of its own (docs/behaviour.md §21.3).
+ */
+const FORMULA_LINE_START = new RegExp(`(?<=^|[\\r\\n])(?=${FORMULA_START.source})`, 'g');
+
+/** A cell no spreadsheet runs: an apostrophe before each line that would start a formula. */
+const defuseFormulas = (cell: string): string => cell.replace(FORMULA_LINE_START, "'");
+
+/**
+ * How the CSV is written (RFC 4180): a header row, CRLF line ends, a byte order mark so that a
+ * spreadsheet reads UTF-8 names right, and a cell that holds a comma, a quote or any line break
+ * (CRLF, a bare LF or a bare CR) in quotes, its quotes doubled. csv-stringify quotes bare LF and
+ * CR only with `quote_record_delimiter` once the record delimiter is CRLF: without it a bare
+ * LF went out unquoted and a spreadsheet began a new row with the text after it. Formulas are
+ * defused on every line by `defuseFormulas` (csv-stringify's `escape_formulas` looks at the
+ * first character of a cell only).
  */
 export const csvOptions = {
   header: true,
   columns: columns.map(([header]) => header),
   bom: true,
   record_delimiter: '\r\n',
-  escape_formulas: true,
+  quote_record_delimiter: true,
+  cast: { string: defuseFormulas },
 } as const satisfies Options;
 
 /** Every order of the filter, newest first, one keyset page per query (decision 0031). */

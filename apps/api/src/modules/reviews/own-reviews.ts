@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../accounts/actor';
+import { keepHold } from './review-holds';
 import { selectReviews, toManagedReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
 
@@ -53,9 +54,25 @@ export async function editOwnReview(
   return findOwnReview(db, actor, id);
 }
 
+/**
+ * Deletes the author's review. A hidden one leaves a hold behind: the author's next review of
+ * the same target starts hidden with the shop's reason (docs/behaviour.md §19.3), so deleting
+ * and posting again does not bring hidden words back to the public list.
+ */
 export async function deleteOwnReview(db: Database, actor: Actor, id: string): Promise<number> {
   if (!isUuid(id)) throw notFound();
-  const deleted = await db.delete(reviews).where(ownReview(actor, id)).returning({ id: reviews.id });
-  if (deleted.length === 0) throw notFound();
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(reviews).where(ownReview(actor, id)).returning({
+      toolId: reviews.toolId,
+      hiddenReason: reviews.hiddenReason,
+      hiddenBy: reviews.hiddenBy,
+    });
+    const [review] = deleted;
+    if (!review) throw notFound();
+    if (review.hiddenReason !== null) {
+      const hold = { reason: review.hiddenReason, hiddenBy: review.hiddenBy };
+      await keepHold(tx, { userId: actor.id, toolId: review.toolId, hold });
+    }
+    return deleted.length;
+  });
 }

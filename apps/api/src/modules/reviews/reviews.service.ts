@@ -9,7 +9,10 @@ import { AppError, conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
+import { isSaleSql } from '../orders/order-state-sql';
+import { orders } from '../orders/orders.table';
 import { tools } from '../tools/tools.table';
+import { takeHold } from './review-holds';
 import { reviewColumns, reviewedTool, selectReviews, toReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
 
@@ -44,12 +47,34 @@ export async function listReviewsPage(
 
 const ONE_PER_TOOL = 'reviews_one_per_customer_and_tool';
 
-/** The tool a review names, or a 404 for an id that names none (archived tools included). */
-async function toolNamed(db: Database, toolId: string): Promise<{ id: string; name: string }> {
+/** The customer has bought the tool: a paid order of it, kept (the Verified buyer rule, §19.2). */
+async function hasBought(db: Database, userId: string, toolId: string): Promise<boolean> {
+  const [sale] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.toolId, toolId), isSaleSql()))
+    .limit(1);
+  return sale !== undefined;
+}
+
+/**
+ * The tool a review names: any tool in the shop; an archived one only for a customer who bought
+ * it (docs/behaviour.md §19.1). Anything else is a 404, as an id that names no tool: an archived
+ * tool is not in the shop for anyone else, and its name stays out of the public lists.
+ */
+async function reviewableTool(
+  db: Database,
+  actor: Actor,
+  toolId: string,
+): Promise<{ id: string; name: string }> {
   const [tool] = isUuid(toolId)
-    ? await db.select({ id: tools.id, name: tools.name }).from(tools).where(eq(tools.id, toolId))
+    ? await db
+        .select({ id: tools.id, name: tools.name, archivedAt: tools.archivedAt })
+        .from(tools)
+        .where(eq(tools.id, toolId))
     : [];
-  if (!tool) throw new AppError('not-found', reviewCopy.toolNotFound);
+  const isReviewable = tool && (tool.archivedAt === null || (await hasBought(db, actor.id, tool.id)));
+  if (!isReviewable) throw new AppError('not-found', reviewCopy.toolNotFound);
   return tool;
 }
 
@@ -57,18 +82,23 @@ async function toolNamed(db: Database, toolId: string): Promise<{ id: string; na
  * A review always carries its author's account name: a `name` in the body is ignored, so no one
  * posts in another's name (security rule 4). An empty or absent title becomes the default one.
  * A second review of the same tool by the same customer is a 409, decided by the database's
- * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §19.1).
+ * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §19.1). A review
+ * of a target whose review the shop hid starts hidden (review-holds.ts, §19.3).
  */
 export async function createReview(db: Database, actor: Actor, body: CreateReviewBody): Promise<string> {
-  const tool = body.toolId === undefined ? null : await toolNamed(db, body.toolId);
+  const tool = body.toolId === undefined ? null : await reviewableTool(db, actor, body.toolId);
   try {
-    return await insertReview(db, {
-      userId: actor.id,
-      toolId: tool?.id ?? null,
-      name: actor.name,
-      rating: body.rating,
-      review: body.review,
-      title: body.address || REVIEW_TITLE,
+    return await db.transaction(async (tx) => {
+      const hold = await takeHold(tx, actor.id, tool?.id ?? null);
+      return insertReview(tx, {
+        userId: actor.id,
+        toolId: tool?.id ?? null,
+        name: actor.name,
+        rating: body.rating,
+        review: body.review,
+        title: body.address || REVIEW_TITLE,
+        ...(hold && { hiddenAt: new Date(), hiddenReason: hold.reason, hiddenBy: hold.hiddenBy }),
+      });
     });
   } catch (error) {
     if (tool && isUniqueViolation(error, ONE_PER_TOOL)) throw conflict(reviewCopy.alreadyReviewed(tool.name));

@@ -26,7 +26,7 @@ export async function createTool(db: Database, input: CreateToolBody, actor: Aud
       availableQuantity: input.availableQuantity,
       orderQuantity: input.orderQuantity,
       perPartsPrice: input.perPartsPrice,
-      category: input.category,
+      category: input.category ?? null,
       img: input.img,
     };
     await recordAudit(tx, {
@@ -57,7 +57,7 @@ export async function insertTool(
       minOrderQuantity: input.orderQuantity,
       unitPriceCents: dollarsToCents(input.perPartsPrice),
       description: input.description,
-      category: input.category,
+      category: input.category ?? null,
       ...tradeColumns(input),
       createdAt,
     })

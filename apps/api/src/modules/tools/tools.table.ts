@@ -26,8 +26,9 @@ export const tools = pgTable(
     minOrderQuantity: integer('min_order_quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     description: text('description').notNull(),
-    // One of toolCategories (packages/shared/src/categories.ts); docs/behaviour.md §14.1.
-    category: text('category', { enum: toolCategories }).notNull(),
+    // One of toolCategories (packages/shared/src/categories.ts), or null: uncategorised, a tool
+    // added without one, as the spec's clients add them (docs/behaviour.md §14.1).
+    category: text('category', { enum: toolCategories }),
     // Trade pricing (docs/behaviour.md §16). The ladder lives on the tool's row, so the order's
     // guarded update reads base price, rungs and ship price from one row version (place_order).
     packSize: integer('pack_size').notNull().default(1),

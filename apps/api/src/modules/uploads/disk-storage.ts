@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStorage } from './image-storage';
-import { STORED_IMAGE_TYPE } from './upload-keys';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -39,8 +38,7 @@ export function createDiskStorage(dir: string): ImageStorage {
         await handle.close();
         return null;
       }
-      // Every key is a .webp (upload-keys.ts): the type needs no record beside the file.
-      return { body: handle.createReadStream(), size: stats.size, contentType: STORED_IMAGE_TYPE };
+      return { body: handle.createReadStream(), size: stats.size };
     },
 
     async remove(key) {

@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
 
-/** A stored picture opened for reading. */
+/**
+ * A stored picture opened for reading. No content type: every stored picture is WebP, and what
+ * a bucket says about an object (anyone who can write to it can set it) is never passed on
+ * (plugins/uploads.ts, docs/behaviour.md §9.5).
+ */
 interface StoredImage {
   body: Readable;
   /** In bytes. */
   size: number;
-  contentType: string;
 }
 
 /**

@@ -46,7 +46,6 @@ export function createS3Storage(settings: S3Settings): ImageStorage {
           // In Node the SDK's body is a Readable (an IncomingMessage).
           body: object.Body as Readable,
           size: object.ContentLength,
-          contentType: object.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
         if (isMissing(error)) return null;

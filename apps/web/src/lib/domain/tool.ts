@@ -52,6 +52,9 @@ export function toTool(wire: ToolWire): Tool {
   };
 }
 
+/** How the admin screens name a tool with no category (docs/behaviour.md §14.1). */
+export const UNCATEGORISED = 'Uncategorised';
+
 /** The default low-stock line: stock for two minimum orders (docs/behaviour.md §13.4). */
 export { DEFAULT_LOW_STOCK_ORDERS };
 

@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@shop/shared/contracts/audit';
 import { auditKindLabels } from '@shop/shared/contracts/audit';
 import { toolCategoryLabels, type ToolCategory } from '@shop/shared/categories';
+import { UNCATEGORISED } from '@/lib/domain/tool';
 
 /** The trail's field names (the API's) as the admin screens call them. */
 const fieldLabels: Record<string, string> = {
@@ -28,9 +29,15 @@ const fieldLabel = (field: string) => fieldLabels[field] ?? field;
 
 type Value = string | number | boolean | null | undefined;
 
+/** What no value means, for the fields where it means more than 'none'. */
+const noValueLabels: Record<string, string> = {
+  lowStockThreshold: 'default',
+  category: UNCATEGORISED,
+};
+
 /** A value as a person reads it: dollars with a sign, yes/no, 'default' for an unset threshold. */
 function formatValue(field: string, value: Value): string {
-  if (value === null || value === undefined) return field === 'lowStockThreshold' ? 'default' : 'none';
+  if (value === null || value === undefined) return noValueLabels[field] ?? 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (field === 'perPartsPrice' && typeof value === 'number') return `$${value}`;
   if (field === 'category') return toolCategoryLabels[value as ToolCategory] ?? String(value);

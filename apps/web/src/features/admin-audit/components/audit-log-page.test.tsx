@@ -22,8 +22,8 @@ const restocked = event({});
 const edited = event({
   _id: 'e2',
   kind: 'tool.edit',
-  before: { perPartsPrice: 3, lowStockThreshold: null },
-  after: { perPartsPrice: 11, lowStockThreshold: 20 },
+  before: { perPartsPrice: 3, lowStockThreshold: null, category: null },
+  after: { perPartsPrice: 11, lowStockThreshold: 20, category: 'student' },
   note: null,
 });
 const added = event({
@@ -55,6 +55,8 @@ describe('Audit Log', () => {
 
     const edit = await rowOf('Tool edited');
     expect(linesOf(edit)).toEqual([
+      // A tool added without a category (docs/behaviour.md §14.1).
+      'Category: Uncategorised → changed to Student Paint Tools',
       'Unit price: $3 → changed to $11',
       'Low-stock threshold: default → changed to 20',
     ]);

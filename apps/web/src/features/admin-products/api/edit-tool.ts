@@ -45,7 +45,8 @@ const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined):
   orderQuantity: product.minOrderQuantity,
   perPartsPrice: product.unitPrice,
   description: product.description,
-  category: product.category,
+  // Still uncategorised: left out, so the edit changes the other fields only (§14.1).
+  ...(product.category !== null && { category: product.category }),
   lowStockThreshold: product.lowStockThreshold,
   packSize: product.packSize,
   maxOrderQuantity: product.maxOrderQuantity,

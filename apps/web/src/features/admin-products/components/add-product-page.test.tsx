@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
@@ -40,8 +40,9 @@ describe('Add a Product', () => {
     expect(screen.getAllByText(copy.minQuantityRequired)).toHaveLength(2);
     expect(screen.getByText(copy.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.imageRequired)).toBeInTheDocument();
-    expect(screen.getByText(/^Choose a category: home \(Home Painting Tools\)/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
+    // The category is optional (docs/behaviour.md §14.1): no message at it.
+    expect(screen.queryByText(/^Choose a category: home/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -77,6 +78,30 @@ describe('Add a Product', () => {
     expect(field('Description')).toHaveValue('');
     expect(field('Category')).toHaveValue('');
     expect((field('Image') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it("the category is optional: left at 'Uncategorised', the tool is saved without one, as the spec's form sends it", async () => {
+    const { user, api, field, submit } = await openPage({
+      'POST /api/upload': uploaded,
+      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+    });
+    expect(field('Category')).toHaveValue('');
+    expect(within(field('Category')).getByRole('option', { selected: true })).toHaveTextContent(
+      'Uncategorised',
+    );
+    expect(field('Category')).toHaveAccessibleDescription(/optional/i);
+    await user.type(field('Name'), 'Paint Scraper');
+    await user.type(field('Available quantity'), '800');
+    await user.type(field('Min quantity'), '20');
+    await user.type(field('Per unit price ($)'), '4');
+    await user.type(field('Description'), 'A stiff scraper for old paint.');
+    await user.upload(field('Image'), picture());
+    await submit();
+
+    expect(await screen.findByText(copy.productAdded)).toBeInTheDocument();
+    const body = api.calls.find((call) => call.url === '/api/tool')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Paint Scraper', orderQuantity: 20, img: '/uploads/roller.webp' });
+    expect(Object.keys(body)).not.toContain('category');
   });
 
   it('a loader shows while the upload and the save run', async () => {

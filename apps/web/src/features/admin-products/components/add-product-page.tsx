@@ -58,7 +58,14 @@ export function AddProductPage() {
       </h2>
       <form noValidate onSubmit={onSubmit} aria-busy={addProduct.isPending}>
         <fieldset disabled={addProduct.isPending} className="flex flex-col gap-4">
-          <ProductFields idPrefix="add-product" register={register} errors={errors} hasStock />
+          <ProductFields
+            idPrefix="add-product"
+            register={register}
+            errors={errors}
+            hasStock
+            canLeaveUncategorised
+            categoryHint="Optional. An uncategorised tool is in the shop but under no product line until you choose one."
+          />
           <TradePricingFieldset
             control={control as unknown as Control<TradePricingFormInput>}
             register={register as unknown as UseFormRegister<TradePricingFormInput>}

@@ -37,8 +37,11 @@ const addProductFields = z.object({
   minOrderQuantity: wholeNumberInput(tool.orderQuantity),
   unitPrice: wholeNumberInput(tool.perPartsPrice),
   description: tool.description,
-  // The select gives text; '' (nothing chosen yet) gets the shared rule's message.
-  category: z.string().pipe(tool.category),
+  // The select gives text; '' is 'Uncategorised', a tool with no category (docs/behaviour.md §14.1).
+  category: z
+    .string()
+    .transform((value) => value || null)
+    .pipe(toolFields.category.nullable()),
   image: imageInput,
   ...tradePricingFormFields,
 });
@@ -48,8 +51,10 @@ export const addProductFormSchema = addProductFields.superRefine(checkTradePrici
 export type AddProductFormInput = z.input<typeof addProductFormSchema>;
 export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 
-/** The picture has no default: a file input starts empty. */
-/** The category starts unchosen: the admin picks one (docs/behaviour.md §14.1). */
+/**
+ * The picture has no default: a file input starts empty. The category starts at 'Uncategorised':
+ * optional, as in the spec's form (docs/behaviour.md §14.1).
+ */
 export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   name: '',
   availableQuantity: '',

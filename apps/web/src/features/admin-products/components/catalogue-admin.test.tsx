@@ -210,6 +210,45 @@ describe('Edit product (§13.1)', () => {
     });
   });
 
+  it('an uncategorised tool asks for a category; one chosen is saved with the edit', async () => {
+    const loose = aTool({ _id: 't5', name: 'Paint Scraper', category: null });
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/t5': { body: loose },
+      'PATCH /api/tool/t5': ({ body }) => ({ body: { ...loose, ...(body as object) } }),
+      'GET /api/tool?sort=newest&limit=50': { body: [loose] },
+    });
+    renderApp('/dashboard/edit-product/t5');
+    await screen.findByRole('heading', { name: 'Edit Paint Scraper' });
+    const category = screen.getByLabelText('Category');
+    expect(category).toHaveValue('');
+    expect(category).toHaveAccessibleDescription(/uncategorised: choose a category/i);
+
+    await user.selectOptions(category, 'Student Paint Tools');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Paint Scraper saved')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ category: 'student' });
+  });
+
+  it('an uncategorised tool saved without choosing keeps no category: the edit leaves it out', async () => {
+    const loose = aTool({ _id: 't5', name: 'Paint Scraper', category: null });
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool/t5': { body: loose },
+      'PATCH /api/tool/t5': ({ body }) => ({ body: { ...loose, ...(body as object) } }),
+      'GET /api/tool?sort=newest&limit=50': { body: [loose] },
+    });
+    renderApp('/dashboard/edit-product/t5');
+    await screen.findByRole('heading', { name: 'Edit Paint Scraper' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Paint Scraper saved')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Paint Scraper' });
+    expect(Object.keys(body)).not.toContain('category');
+  });
+
   it('an unknown tool shows the error with a retry', async () => {
     mockApi({
       ...signedInAs(admin),

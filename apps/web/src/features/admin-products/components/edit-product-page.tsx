@@ -46,7 +46,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
       minOrderQuantity: String(tool.minOrderQuantity),
       unitPrice: String(tool.unitPrice),
       description: tool.description,
-      category: tool.category,
+      category: tool.category ?? '',
       lowStockThreshold: tool.lowStockThreshold === null ? '' : String(tool.lowStockThreshold),
       ...tradePricingFormOf(tool),
     },
@@ -88,6 +88,15 @@ function EditProductForm({ tool }: { tool: Tool }) {
             errors={errors}
             hasStock={false}
             imageHint="Leave empty to keep the current picture."
+            canLeaveUncategorised={tool.category === null}
+            categoryHint={
+              tool.category === null && (
+                <>
+                  <strong>Uncategorised:</strong> choose a category, so that the tool shows under its product
+                  line.
+                </>
+              )
+            }
             lowStockHint={`Leave empty for the default: ${DEFAULT_LOW_STOCK_ORDERS} x the min quantity (now ${formatCount(lowStockLineOf({ lowStockThreshold: null, minOrderQuantity: tool.minOrderQuantity }))}).`}
           />
           <TradePricingFieldset

@@ -47,6 +47,28 @@ describe('Manage Products', () => {
     expect(image).toHaveAttribute('height', '48');
   });
 
+  it("shows each tool's category; an uncategorised one says so, with a link to choose one (§14.1)", async () => {
+    const loose = aTool({
+      _id: 't4',
+      name: 'Paint Scraper',
+      category: null,
+      createdAt: '2026-01-04T10:00:00.000Z',
+    });
+    mockApi({
+      ...signedInAs(admin),
+      'GET /api/tool?sort=newest&limit=50': { body: [loose, ...[...tools].reverse()] },
+    });
+    renderApp('/dashboard/manage-products');
+    await screen.findByRole('cell', { name: 'Paint Scraper' });
+    const [looseRow, knifeRow] = bodyRows();
+    expect(within(looseRow!).getByText('Uncategorised')).toBeInTheDocument();
+    expect(
+      within(looseRow!).getByRole('link', { name: 'Choose a category for Paint Scraper' }),
+    ).toHaveAttribute('href', '/dashboard/edit-product/t4');
+    expect(within(knifeRow!).getByText('Home Painting Tools')).toBeInTheDocument();
+    expect(within(knifeRow!).queryByText('Uncategorised')).not.toBeInTheDocument();
+  });
+
   it("delete asks first with the shop's text (§3.17), and Close Action keeps the tool", async () => {
     const user = userEvent.setup();
     const api = mockApi({

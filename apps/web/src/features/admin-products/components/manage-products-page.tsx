@@ -9,7 +9,8 @@ import { PagedList } from '@/components/ui/paged-list';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
-import { isLowStock, type Tool } from '@/lib/domain/tool';
+import { toolCategoryLabels } from '@shop/shared/categories';
+import { isLowStock, UNCATEGORISED, type Tool } from '@/lib/domain/tool';
 import { toastFailure } from '@/lib/failure-toast';
 import { useDeleteTool } from '../api/delete-tool';
 import { useManageTools } from '../api/get-tools';
@@ -50,6 +51,25 @@ export function ManageProductsPage() {
           {isLowStock(tool) && <span className="badge badge-warning badge-sm">Low stock</span>}
         </span>
       ),
+    },
+    {
+      header: 'Category',
+      cell: (tool) =>
+        tool.category ? (
+          toolCategoryLabels[tool.category]
+        ) : (
+          // Added without one, as a client written to the spec adds tools (docs/behaviour.md §14.1).
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="badge badge-warning badge-sm">{UNCATEGORISED}</span>
+            <Link
+              className="link"
+              to={paths.editProduct(tool.id)}
+              aria-label={`Choose a category for ${tool.name}`}
+            >
+              Choose a category
+            </Link>
+          </span>
+        ),
     },
     {
       header: 'Actions',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toolCategories, toolCategoryLabels } from '@shop/shared/categories';
 import { FormField } from '@/components/ui/form-field';
+import { UNCATEGORISED } from '@/lib/domain/tool';
 
 /** The fields both product forms share, by their form names. */
 export interface ProductFieldValues {
@@ -34,6 +35,13 @@ interface ProductFieldsProps {
   imageHint?: ReactNode;
   /** An edit sets the low-stock line (docs/behaviour.md §13.4). */
   lowStockHint?: ReactNode;
+  /**
+   * Whether 'Uncategorised' may be chosen: adding a tool (the category is optional, as in the
+   * spec), or editing one that has none yet; an edit cannot take a category away.
+   */
+  canLeaveUncategorised: boolean;
+  /** Under the category: that it is optional, or the prompt to choose one (docs/behaviour.md §14.1). */
+  categoryHint?: ReactNode;
 }
 
 /**
@@ -47,6 +55,8 @@ export function ProductFields({
   hasStock,
   imageHint,
   lowStockHint,
+  canLeaveUncategorised,
+  categoryHint,
 }: ProductFieldsProps) {
   const registerField = register as unknown as (name: keyof ProductFieldValues) => UseFormRegisterReturn;
   const fieldOf = (name: keyof ProductFieldValues) => ({
@@ -75,11 +85,11 @@ export function ProductFields({
           </FormField>
         ))}
       </div>
-      <FormField label="Category" kind="select" {...fieldOf('category')}>
+      <FormField label="Category" kind="select" hint={categoryHint} {...fieldOf('category')}>
         {(field) => (
           <select {...field} {...registerField('category')}>
-            <option value="" disabled>
-              Choose a category
+            <option value="" disabled={!canLeaveUncategorised}>
+              {UNCATEGORISED}
             </option>
             {toolCategories.map((category) => (
               <option key={category} value={category}>

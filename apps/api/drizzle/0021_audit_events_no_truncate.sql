@@ -1,0 +1,9 @@
+-- The audit trail is append-only (docs/behaviour.md §18.1, decision 0028), but the row trigger
+-- of migration 0012 never fires for TRUNCATE, which empties a table without visiting its rows:
+-- the shop's database role could wipe the trail with one statement (issue 25). A statement-level
+-- trigger refuses it, with the same function and message as UPDATE and DELETE. Only the
+-- table's owner can drop a trigger: a deployment keeps the shop's own role from owning the
+-- table (deploy/postgres-roles.sql, decision 0035).
+CREATE TRIGGER audit_events_no_truncate
+  BEFORE TRUNCATE ON "audit_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only();
