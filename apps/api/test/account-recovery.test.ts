@@ -138,7 +138,28 @@ describe('password reset', () => {
       headers: new Headers(account.headers),
     });
     const notice = await sink.nextMail(account.email, { subject: 'password was changed' });
-    expect(notice.text).toContain(`Hello ${account.name}`);
+    expect(notice.text).toContain(`${SHOP}/forgot-password`);
+  });
+});
+
+describe('greetings (docs/behaviour.md §11)', () => {
+  // A display name is whatever the sign-up typed: here, words a phisher wants the mail to say.
+  const lure = 'Your refund is ready: visit https://refunds.evil.example';
+
+  it('greet an address that proved nothing without the sign-up name, and by name once verified', async () => {
+    const account = await signUp(ctx.app, lure, `lure-${randomUUID().slice(0, 8)}@shop.test`);
+    const verify = await sink.nextMail(account.email, { subject: 'Confirm your e-mail' });
+    const { mail: reset } = await resetTokenFor(account.email);
+    for (const mail of [verify, reset]) {
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(mail.text).not.toContain('refunds.evil.example');
+      expect(mail.html).not.toContain('refunds.evil.example');
+    }
+
+    const token = linkIn(verify, SHOP).searchParams.get('token');
+    expect((await post('/api/email-verification/complete', { token })).statusCode).toBe(200);
+    const { mail: proven } = await resetTokenFor(account.email);
+    expect(proven.text).toMatch(/^Hello Your refund is ready: visit https:\/\/refunds\.evil\.example,\n/);
   });
 });
 
