@@ -93,6 +93,38 @@ describe('password reset', () => {
     expect(notice.text).toContain(`${SHOP}/forgot-password`);
   });
 
+  it('a used link ends the older ones of the account (docs/behaviour.md §11.1)', async () => {
+    const account = await newCustomer('older');
+    const { token: older } = await resetTokenFor(account.email);
+    const { token: newer } = await resetTokenFor(account.email);
+    const done = await post('/api/password-reset/complete', { token: newer, password: NEW_PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+    const stale = await post('/api/password-reset/complete', { token: older, password: 'another-pass-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a password changed while signed in ends every link mailed before', async () => {
+    const account = await newCustomer('outstanding');
+    const { token } = await resetTokenFor(account.email);
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, signOutOtherDevices: false },
+      account.headers,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await post('/api/password-reset/complete', { token, password: 'another-pass-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // A link asked for after the change works as usual.
+    const { token: fresh } = await resetTokenFor(account.email);
+    const done = await post('/api/password-reset/complete', { token: fresh, password: 'another-pass-1' });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const account = await newCustomer('expired');
     const { token } = await resetTokenFor(account.email);

@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 /**
  * Better Auth's four tables (user, session, account, verification), under our names, plus
  * `role`, and its two-factor plugin's table and user column. Better Auth owns their rows; we
- * only read them and change `role`.
+ * only read them and change `role` and `password_changed_at`.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -15,6 +15,9 @@ export const users = pgTable('users', {
     .notNull()
     .default('customer'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // Ours, not Better Auth's: when the password last changed (a reset, or a change while signed
+  // in). Reset links mailed before it no longer work (docs/behaviour.md §11.1, reset-links.ts).
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
