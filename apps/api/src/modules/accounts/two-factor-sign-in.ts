@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import type { SessionResponse, TwoFactorChallenge } from '@shop/shared/contracts/account';
 import { securityCopy } from '@shop/shared/security-copy';
 import { AppError } from '../../lib/errors';
@@ -35,17 +36,21 @@ function cookieOf(challenge: string): string {
   return cookie;
 }
 
+const wrongCode = () =>
+  new AppError('invalid-input', securityCopy.codeWrong, [{ field: 'code', message: securityCopy.codeWrong }]);
+
 /** A TOTP code is six digits; anything else is tried as a recovery code (xxxxx-xxxxx). */
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 /** Better Auth's refusals of a code, in our words (docs/behaviour.md §12.3). */
 export function twoFactorCodeError(error: unknown): AppError | null {
+  // A recovery code used by a request racing this one (Better Auth's compare-and-set of the
+  // remaining codes lost): it is used, as the table of §12.3 says.
+  if (error instanceof APIError && error.statusCode === 409) return wrongCode();
   switch (betterAuthCode(error)) {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
-      return new AppError('invalid-input', securityCopy.codeWrong, [
-        { field: 'code', message: securityCopy.codeWrong },
-      ]);
+      return wrongCode();
     case 'INVALID_TWO_FACTOR_COOKIE':
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return new AppError('unauthorized', securityCopy.twoFactorChallengeExpired);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's four tables (user, session, account, verification), under our names, plus
@@ -77,6 +77,9 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Ours, not Better Auth's: the 30-second step of the last TOTP code accepted. Codes of that
+    // step or an earlier one are refused (docs/behaviour.md §12.3, totp-replay.ts).
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],
 );
