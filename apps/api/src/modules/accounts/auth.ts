@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../users/users.table';
 import { accountMailOptions, type AccountMail } from './account-mail';
 import { REMEMBERED_SESSION_SECONDS, withSessionLifetime } from './session-lifetime';
+import { socialSignInTwoFactor } from './social-two-factor';
 import { totpReplayGuard } from './totp-replay';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
@@ -140,7 +141,7 @@ export function createAuth({
       twoFactor({ issuer: TOTP_ISSUER }),
       // ... and each TOTP code good once (docs/behaviour.md §12.3).
       totpReplayGuard(db),
-      ...(oidc ? [socialProvider(oidc)] : []),
+      ...(oidc ? [socialProvider(oidc), socialSignInTwoFactor()] : []),
     ],
   });
 }

@@ -7,11 +7,9 @@ import type { Database } from '../../db/client';
 import { twoFactors } from '../users/users.table';
 import { readBearerToken } from './actor';
 import { totpStepOf } from './totp-step';
+import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-sign-in';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** Better Auth's cookie of a pending two-factor sign-in (its two-factor plugin's name for it). */
-const CHALLENGE_COOKIE = 'two_factor';
 
 /**
  * The account a code is being checked for, as Better Auth's verify-totp finds it: the signed-in
@@ -21,7 +19,7 @@ const CHALLENGE_COOKIE = 'two_factor';
 async function accountOf(ctx: HookContext): Promise<string | null> {
   const token = readBearerToken(ctx.headers?.get('authorization') ?? undefined)?.split('.')[0];
   if (token) return (await ctx.context.internalAdapter.findSession(token))?.user.id ?? null;
-  const cookie = ctx.context.createAuthCookie(CHALLENGE_COOKIE);
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_CHALLENGE_COOKIE);
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!challenge) return null;
   return (await ctx.context.internalAdapter.findVerificationValue(challenge))?.value ?? null;
