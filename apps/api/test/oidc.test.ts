@@ -13,6 +13,9 @@ const SHOP = 'http://localhost:3000';
 const HOST = 'localhost:3000';
 const CALLBACK = `${SHOP}/api/auth/callback/oidc`;
 const SESSION_COOKIE = 'better-auth.session_token';
+/** Two more ADMIN_EMAILS addresses, first seen through the provider. */
+const SOCIAL_ADMIN = 'social-admin@painters.test';
+const UNPROVEN_ADMIN = 'unproven-admin@painters.test';
 
 let idp: LocalOidcProvider;
 let ctx: TestContext;
@@ -29,6 +32,7 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: idp.clientSecret,
     // Admin routes ask for two-factor sign-in: a social sign-in must not open them without it.
     ADMIN_REQUIRE_2FA: 'true',
+    ADMIN_EMAILS: [ADMIN_EMAIL, SOCIAL_ADMIN, UNPROVEN_ADMIN].join(','),
   });
 });
 afterAll(async () => {
@@ -358,6 +362,18 @@ describe('social sign-in with two-factor sign-in on (docs/behaviour.md §12.3)',
     const headers = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
     const adminList = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(adminList.statusCode, adminList.body).toBe(200);
+  });
+});
+
+describe('ADMIN_EMAILS through the provider (docs/behaviour.md §5.3)', () => {
+  it('an address the provider verified is an admin at once; one it did not verify is not', async () => {
+    const verified = await signInWithProvider(identity({ email: SOCIAL_ADMIN, emailVerified: true }));
+    expect(verified.user).toMatchObject({ email: SOCIAL_ADMIN, role: 'admin' });
+
+    const unproven = await signInWithProvider(identity({ email: UNPROVEN_ADMIN, emailVerified: false }));
+    expect(unproven.user).toMatchObject({ email: UNPROVEN_ADMIN, role: 'customer' });
+    const headers = { authorization: `Bearer ${unproven.token}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(403);
   });
 });
 

@@ -37,6 +37,7 @@ beforeAll(async () => {
       UNPAID_ORDER_REMINDER: '12h',
     },
     customers: ['kim', 'lee'],
+    mailbox: sink,
     tool: { name: 'Flat Wall Brush', availableQuantity: 1000, orderQuantity: 10, perPartsPrice: 7 },
   });
 });
