@@ -18,12 +18,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   addBenchTools,
-  ADMIN_EMAIL,
   archiveBenchTools,
   BENCH_MIN_ORDER,
   checkStock,
   listToolIds,
-  signUp,
+  signUpAdmin,
   signUpCustomers,
 } from './api/fixtures.mjs';
 import { median, scratchRun } from './api/scratch.mjs';
@@ -134,7 +133,7 @@ async function main() {
   });
   pool = new pg.Pool({ connectionString: run.databaseUrl, max: 2 });
 
-  const adminToken = await signUp(shop.url, ADMIN_EMAIL, 'Bench Admin');
+  const adminToken = await signUpAdmin(shop.url, path.join(run.workDir, 'data'));
   const demoIds = await listToolIds(shop.url);
   const detailPaths = demoIds.map((id) => `/api/tool/${id}`);
   const benchTools = [];

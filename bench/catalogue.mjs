@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_EMAIL, signUp } from './api/fixtures.mjs';
+import { signUpAdmin } from './api/fixtures.mjs';
 import { median, scratchRun, untilMachineQuiet } from './api/scratch.mjs';
 
 const { values: flags } = parseArgs({
@@ -180,7 +180,7 @@ async function main() {
     args: [path.join(root, 'bench/api/hello-server.mjs')],
     logFile: 'hello.log',
   });
-  const adminToken = await signUp(shop.url, ADMIN_EMAIL, 'Bench Admin');
+  const adminToken = await signUpAdmin(shop.url, path.join(run.workDir, 'data'));
   const demoCount = (await (await fetch(`${shop.url}/api/tool`)).json()).length;
 
   console.log(`\nPhase 1: the demo catalogue (${demoCount} tools)`);

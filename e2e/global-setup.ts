@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { SOCIAL_PROVIDER_ID } from '@shop/shared/social-sign-in';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../apps/api/test/helpers/oidc-provider';
+import { verifyEmailAddress, type Mailbox } from '../apps/api/test/helpers/mailbox';
 import { startSmtpSink } from '../apps/api/test/helpers/smtp-sink';
 import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from './helpers/settings';
 
@@ -16,7 +17,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Once per run: build the web app, start a local OpenID provider (the shop's "Google"), start the
  * real server (npm start's code path) on a free port with a fresh data directory, the demo card
- * processor, that provider and an admin e-mail, and sign the admin up. Without Chromium the
+ * processor, that provider and an admin e-mail, and sign the admin up and verify its address. Without Chromium the
  * suite is skipped loudly, except in CI, where that is a failure.
  */
 export default async function setup(project: TestProject) {
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
     const server = startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl: smtp.url });
     try {
       await waitForHealth(baseURL, server);
-      await signUpAdmin(baseURL);
+      await signUpAdmin(baseURL, smtp);
     } catch (error) {
       await stopServer(server);
       await idp.close();
@@ -215,7 +216,11 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 
   throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s; see ${SERVER_LOG}`);
 }
 
-async function signUpAdmin(baseURL: string) {
+/**
+ * Signs the admin up and opens the link the shop mails: an ADMIN_EMAILS address is an admin only
+ * once it is verified (docs/behaviour.md §5.3).
+ */
+async function signUpAdmin(baseURL: string, mailbox: Mailbox) {
   const response = await fetch(`${baseURL}/api/account`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -223,6 +228,7 @@ async function signUpAdmin(baseURL: string) {
   });
   if (response.status !== 201)
     throw new Error(`Admin sign-up failed: ${response.status} ${await response.text()}`);
+  await verifyEmailAddress(baseURL, ADMIN.email, mailbox);
 }
 
 /** Servers being stopped on purpose (their exit is expected). */

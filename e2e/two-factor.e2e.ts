@@ -21,8 +21,13 @@ async function signInFromAnotherDevice(email: string, password: string): Promise
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The code an authenticator app shows now for the key the setup screen shows. */
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+/**
+ * The code an authenticator app shows for the key the setup screen shows, now or `stepsAhead`
+ * 30-second steps later: a code is good once (docs/behaviour.md §12.3), and the shop takes the
+ * next step's code too.
+ */
+const codeFor = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 const sessionStatus = async (token: string) => (await api(apiPath('GET /session'), { token })).status;
 
@@ -104,11 +109,13 @@ describe.skipIf(!hasChromium)('sign-in security', () => {
     const code = page.getByLabel('Authentication code');
     await shown(code);
     expect(await journey.storedToken()).toBeNull();
-    await code.fill('000000' === codeFor(secret) ? '111111' : '000000');
+    const nextCode = codeFor(secret, 1);
+    await code.fill('000000' === nextCode ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await shown(page.getByText(securityCopy.codeWrong));
     await journey.checkScreen('two-factor-login');
-    await code.fill(codeFor(secret));
+    // The code that confirmed the setup is spent: the next one signs in.
+    await code.fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await atPath(page, '/');
     await shown(profileMenu(page));

@@ -1,6 +1,9 @@
 // What the order rounds of bench/api.mjs need, made through the shop's own API: an admin, tools
 // with plenty of stock, fresh signed-in customers; and the stock check after the rounds.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ADMIN_EMAIL = 'bench-admin@bench.test';
 const PASSWORD = 'bench-password-1234';
@@ -22,11 +25,43 @@ async function call(shopUrl, method, path, { body, token } = {}) {
   return json;
 }
 
-export async function signUp(shopUrl, email, name = 'Bench Customer') {
+async function signUp(shopUrl, email, name = 'Bench Customer') {
   const { token } = await call(shopUrl, 'POST', '/api/account', {
     body: { name, email, password: PASSWORD },
   });
   return token;
+}
+
+/** An .eml as nodemailer writes it, its quoted-printable undone (soft line breaks joined). */
+const unquote = (raw) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The shop's outbox files (DATA_DIR/outbox, no SMTP_URL); none before its first mail. */
+const emlFiles = (outbox) =>
+  existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
+
+/**
+ * The admin: an ADMIN_EMAILS address is one only once it is verified (docs/behaviour.md §5.3),
+ * so the link mailed at sign-up is read from the shop's outbox and opened. (The API tests'
+ * helpers/mailbox.ts does the same in TypeScript, which plain node cannot load.)
+ */
+export async function signUpAdmin(shopUrl, dataDir) {
+  const token = await signUp(shopUrl, ADMIN_EMAIL, 'Bench Admin');
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 200; tries += 1) {
+    for (const name of emlFiles(outbox)) {
+      const mail = unquote(readFileSync(path.join(outbox, name), 'utf8'));
+      const link = /\/verify-email\?token=([\w.%-]+)/.exec(mail);
+      if (new RegExp(`^To: ${ADMIN_EMAIL}`, 'm').test(mail) && link) {
+        await call(shopUrl, 'POST', '/api/email-verification/complete', {
+          body: { token: decodeURIComponent(link[1]) },
+        });
+        return token;
+      }
+    }
+    await sleep(50); // the mail is queued, not sent, by the sign-up: look again shortly
+  }
+  throw new Error(`No verification mail to ${ADMIN_EMAIL} in ${outbox}`);
 }
 
 /** `count` new customers, a few sign-ups at a time (each hashes a password). */

@@ -93,6 +93,38 @@ describe('password reset', () => {
     expect(notice.text).toContain(`${SHOP}/forgot-password`);
   });
 
+  it('a used link ends the older ones of the account (docs/behaviour.md §11.1)', async () => {
+    const account = await newCustomer('older');
+    const { token: older } = await resetTokenFor(account.email);
+    const { token: newer } = await resetTokenFor(account.email);
+    const done = await post('/api/password-reset/complete', { token: newer, password: NEW_PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+    const stale = await post('/api/password-reset/complete', { token: older, password: 'another-pass-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a password changed while signed in ends every link mailed before', async () => {
+    const account = await newCustomer('outstanding');
+    const { token } = await resetTokenFor(account.email);
+    const changed = await post(
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, signOutOtherDevices: false },
+      account.headers,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await post('/api/password-reset/complete', { token, password: 'another-pass-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ code: 'invalid-link', message: copy.recovery.resetLinkInvalid });
+    expect((await signIn(account.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    // A link asked for after the change works as usual.
+    const { token: fresh } = await resetTokenFor(account.email);
+    const done = await post('/api/password-reset/complete', { token: fresh, password: 'another-pass-1' });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const account = await newCustomer('expired');
     const { token } = await resetTokenFor(account.email);
@@ -138,7 +170,28 @@ describe('password reset', () => {
       headers: new Headers(account.headers),
     });
     const notice = await sink.nextMail(account.email, { subject: 'password was changed' });
-    expect(notice.text).toContain(`Hello ${account.name}`);
+    expect(notice.text).toContain(`${SHOP}/forgot-password`);
+  });
+});
+
+describe('greetings (docs/behaviour.md §11)', () => {
+  // A display name is whatever the sign-up typed: here, words a phisher wants the mail to say.
+  const lure = 'Your refund is ready: visit https://refunds.evil.example';
+
+  it('greet an address that proved nothing without the sign-up name, and by name once verified', async () => {
+    const account = await signUp(ctx.app, lure, `lure-${randomUUID().slice(0, 8)}@shop.test`);
+    const verify = await sink.nextMail(account.email, { subject: 'Confirm your e-mail' });
+    const { mail: reset } = await resetTokenFor(account.email);
+    for (const mail of [verify, reset]) {
+      expect(mail.text).toMatch(/^Hello,\n/);
+      expect(mail.text).not.toContain('refunds.evil.example');
+      expect(mail.html).not.toContain('refunds.evil.example');
+    }
+
+    const token = linkIn(verify, SHOP).searchParams.get('token');
+    expect((await post('/api/email-verification/complete', { token })).statusCode).toBe(200);
+    const { mail: proven } = await resetTokenFor(account.email);
+    expect(proven.text).toMatch(/^Hello Your refund is ready: visit https:\/\/refunds\.evil\.example,\n/);
   });
 });
 

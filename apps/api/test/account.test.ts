@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
+import { verifyEmailAddress } from './helpers/mailbox';
 import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -44,17 +45,23 @@ describe('sign-up', () => {
     expect(response.json()).toEqual({ code: 'email-already-exists', message: copy.emailAlreadyExists });
   });
 
-  it('makes an account listed in ADMIN_EMAILS an admin from sign-up on', async () => {
+  it('makes an account listed in ADMIN_EMAILS an admin once it has verified its address (§5.3)', async () => {
     const response = await signUpRequest({ name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD });
     expect(response.statusCode).toBe(201);
     const { token, user } = response.json<{ token: string; user: { role: string } }>();
-    expect(user.role).toBe('admin');
-    const flag = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/${encodeURIComponent(ADMIN_EMAIL)}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(flag.json()).toEqual({ admin: true });
+    const headers = { authorization: `Bearer ${token}` };
+    const flag = () =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/${encodeURIComponent(ADMIN_EMAIL)}`, headers });
+    const adminList = () => ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+    // Whoever signs up first with the address has proved nothing yet.
+    expect(user.role).toBe('customer');
+    expect((await flag()).json()).toEqual({ admin: false });
+    expect((await adminList()).statusCode).toBe(403);
+
+    await verifyEmailAddress(ctx.app, ADMIN_EMAIL);
+    expect((await sessionRequest(headers.authorization)).json()).toMatchObject({ user: { role: 'admin' } });
+    expect((await flag()).json()).toEqual({ admin: true });
+    expect((await adminList()).statusCode).toBe(200);
   });
 
   it.each(['jane.doe@gmail.com', 'a+b@x.io', 'info@shop.co.uk'])(

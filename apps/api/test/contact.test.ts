@@ -54,7 +54,7 @@ const storedCount = async () => (await ctx.database.db.select().from(contactMess
 beforeAll(async () => {
   sink = await startSmtpSink();
   ctx = await createTestApp({ PUBLIC_URL: SHOP, SMTP_URL: sink.url, SHOP_EMAIL, MAIL_RETRY_DELAY_MS: '10' });
-  admin = await signUpAdmin(ctx.app);
+  admin = await signUpAdmin(ctx.app, sink);
   customer = await signUpCustomer(ctx.app, 'contact');
 });
 afterAll(async () => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, oidcSettings } from '../src/config';
-import { accounts, users } from '../src/modules/users/users.table';
-import { PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
+import { securityCopy } from '@shop/shared/security-copy';
+import { accounts, sessions, users } from '../src/modules/users/users.table';
+import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
+import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { CookieJar, startLocalOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';
 import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
@@ -11,6 +13,9 @@ const SHOP = 'http://localhost:3000';
 const HOST = 'localhost:3000';
 const CALLBACK = `${SHOP}/api/auth/callback/oidc`;
 const SESSION_COOKIE = 'better-auth.session_token';
+/** Two more ADMIN_EMAILS addresses, first seen through the provider. */
+const SOCIAL_ADMIN = 'social-admin@painters.test';
+const UNPROVEN_ADMIN = 'unproven-admin@painters.test';
 
 let idp: LocalOidcProvider;
 let ctx: TestContext;
@@ -25,6 +30,9 @@ beforeAll(async () => {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: idp.clientId,
     OIDC_CLIENT_SECRET: idp.clientSecret,
+    // Admin routes ask for two-factor sign-in: a social sign-in must not open them without it.
+    ADMIN_REQUIRE_2FA: 'true',
+    ADMIN_EMAILS: [ADMIN_EMAIL, SOCIAL_ADMIN, UNPROVEN_ADMIN].join(','),
   });
 });
 afterAll(async () => {
@@ -281,6 +289,91 @@ describe('signing in with the provider', () => {
     const { completeURL } = await signInAtProvider(identity({ email, emailVerified: false }));
     expect(completeURL.searchParams.get('error')).toBe('account_not_linked');
     expect(await oidcAccountsOf(first.user._id)).toHaveLength(2);
+  });
+});
+
+describe('social sign-in with two-factor sign-in on (docs/behaviour.md §12.3)', () => {
+  /** A password account with a verified address and two-factor sign-in on. */
+  async function twoFactorAccount(name: string, email: string) {
+    const owner = await signUp(ctx.app, name, email);
+    const mail = await sink.nextMail(owner.email, { subject: 'Confirm your e-mail' });
+    const token = linkIn(mail, SHOP).searchParams.get('token');
+    await ctx.app.inject({ method: 'POST', url: '/api/email-verification/complete', payload: { token } });
+    return { owner, ...(await turnOnTwoFactor(ctx.app, owner)) };
+  }
+  const sessionTokensOf = async (userId: string) =>
+    (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
+      (row) => row.token,
+    );
+
+  it("leads to the password sign-in's challenge: no session until the code is given", async () => {
+    const { owner, totpUri, token } = await twoFactorAccount(
+      'Toni Two',
+      `toni-${randomUUID().slice(0, 8)}@painters.test`,
+    );
+    const { tab, callback, completeURL } = await signInAtProvider(
+      identity({ email: owner.email, emailVerified: true }),
+    );
+    expect(completeURL.searchParams.get('error'), 'callback error').toBeNull();
+    expect(tab.jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(String(callback.headers['set-cookie'])).not.toMatch(new RegExp(`${SESSION_COOKIE}=[^;]`));
+    // The only session of the account is the one that turned two-factor sign-in on.
+    expect(await sessionTokensOf(owner.id)).toEqual([token]);
+
+    const exchange = await tab.exchange();
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    const answer = exchange.json<{ twoFactorRequired?: boolean; challenge?: string; token?: string }>();
+    expect(answer).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    // The challenge is spent from the browser: a second exchange has nothing to hand out.
+    expect((await tab.exchange()).statusCode).toBe(401);
+
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session/two-factor',
+      payload: { challenge: answer.challenge, code: totpCode(totpUri, 1) === '123456' ? '654321' : '123456' },
+    });
+    expect(wrong.json()).toMatchObject({ code: 'invalid-input', message: securityCopy.codeWrong });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session/two-factor',
+      payload: { challenge: answer.challenge, code: totpCode(totpUri, 1) },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { _id: owner.id, email: owner.email } });
+  });
+
+  it("an admin's social sign-in opens no admin route before the code (ADMIN_REQUIRE_2FA)", async () => {
+    const { owner, totpUri } = await twoFactorAccount('Ada Admin', ADMIN_EMAIL);
+    const before = await sessionTokensOf(owner.id);
+    const { tab, completeURL } = await signInAtProvider(
+      identity({ email: ADMIN_EMAIL, emailVerified: true }),
+    );
+    expect(completeURL.searchParams.get('error'), 'callback error').toBeNull();
+    const exchange = await tab.exchange();
+    const { challenge } = exchange.json<{ challenge: string }>();
+    expect(challenge).toEqual(expect.any(String));
+    expect(await sessionTokensOf(owner.id)).toEqual(before);
+
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session/two-factor',
+      payload: { challenge, code: totpCode(totpUri, 1) },
+    });
+    const headers = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
+    const adminList = await ctx.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(adminList.statusCode, adminList.body).toBe(200);
+  });
+});
+
+describe('ADMIN_EMAILS through the provider (docs/behaviour.md §5.3)', () => {
+  it('an address the provider verified is an admin at once; one it did not verify is not', async () => {
+    const verified = await signInWithProvider(identity({ email: SOCIAL_ADMIN, emailVerified: true }));
+    expect(verified.user).toMatchObject({ email: SOCIAL_ADMIN, role: 'admin' });
+
+    const unproven = await signInWithProvider(identity({ email: UNPROVEN_ADMIN, emailVerified: false }));
+    expect(unproven.user).toMatchObject({ email: UNPROVEN_ADMIN, role: 'customer' });
+    const headers = { authorization: `Bearer ${unproven.token}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(403);
   });
 });
 

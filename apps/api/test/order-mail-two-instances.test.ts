@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
   it('orders placed on both instances at once are each mailed once, while both drain the outbox together', async () => {
     const [one, two] = apps as [App, App];
     expect([one.jobs.kind, two.jobs.kind]).toEqual(['pg-boss', 'pg-boss']);
-    const admin = await signUpAdmin(one);
+    const admin = await signUpAdmin(one, sink);
     const toolId = await addTool(one, admin, { availableQuantity: 100_000, orderQuantity: 1 });
     const customers = [
       await signUpCustomer(one, 'ann'),

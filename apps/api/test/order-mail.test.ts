@@ -12,8 +12,8 @@ import { orders } from '../src/modules/orders/orders.table';
 import { JOBS } from '../src/plugins/jobs';
 import { expireDue } from './helpers/order-lifecycle';
 import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
-import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { openShop, type Shop } from './helpers/test-app';
+import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
+import { openShop, signUp, type Shop } from './helpers/test-app';
 
 /**
  * Order mail through the outbox (docs/behaviour.md §20): each event's mail reaches the SMTP
@@ -37,6 +37,7 @@ beforeAll(async () => {
       UNPAID_ORDER_REMINDER: '12h',
     },
     customers: ['kim', 'lee'],
+    mailbox: sink,
     tool: { name: 'Flat Wall Brush', availableQuantity: 1000, orderQuantity: 10, perPartsPrice: 7 },
   });
 });
@@ -120,6 +121,31 @@ describe('order mail', () => {
     const onItsWay = await sink.nextMail(kim.email, { subject: 'is on its way' });
     expect(onItsWay.subject).toBe('Your order of Flat Wall Brush is on its way');
     expect(onItsWay.text).toContain('1 Easel Street');
+  });
+
+  it('greets an address that proved nothing without its sign-up name, and by name once verified', async () => {
+    // A display name is whatever the sign-up typed: here, words a phisher wants the mail to say.
+    const lure = 'Your refund is ready: visit https://refunds.evil.example';
+    const lured = await signUp(shop.app, lure, `lure-${Date.now()}@shop.test`);
+    const first = await placeOrder(shop.app, lured, shop.toolId, 10);
+    const unproven = await sink.nextMail(lured.email, { subject: 'We received your order' });
+    expect(unproven.text).toContain(first);
+    expect(unproven.text).toMatch(/^Hello,\n/);
+    expect(unproven.text).not.toContain('refunds.evil.example');
+    expect(unproven.html).not.toContain('refunds.evil.example');
+
+    const verify = await sink.nextMail(lured.email, { subject: 'Confirm your e-mail' });
+    const token = linkIn(verify, PUBLIC_URL).searchParams.get('token');
+    const verified = await shop.app.inject({
+      method: 'POST',
+      url: '/api/email-verification/complete',
+      payload: { token },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const second = await placeOrder(shop.app, lured, shop.toolId, 10);
+    const proven = await sink.nextMail(lured.email, { subject: 'We received your order' });
+    expect(proven.text).toContain(second);
+    expect(proven.text).toContain(`Hello ${lure},`);
   });
 
   it('each event is mailed once, however often the job runs, and the outbox says so', async () => {
@@ -330,11 +356,15 @@ describe('order mail templates', () => {
     paid_at: '2026-11-24T10:00:00+00:00',
     created_at: '2026-11-24T09:00:00+00:00',
   };
-  const render = (kind: Parameters<typeof orderMailMessage>[0], extra: Record<string, unknown> = {}) => {
+  const render = (
+    kind: Parameters<typeof orderMailMessage>[0],
+    extra: Record<string, unknown> = {},
+    recipientVerified = true,
+  ) => {
     const message = orderMailMessage(
       kind,
       { ...snapshot, ...extra },
-      { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR },
+      { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR, recipientVerified },
     );
     const render = templates[message.template] as (data: unknown) => Parameters<typeof renderMail>[0];
     return renderMail(render(message.data), PUBLIC_URL);
@@ -353,6 +383,7 @@ describe('order mail templates', () => {
       expect(text).toContain('Hello Kim <b>Bold</b>,');
       expect(html).toContain('Hello Kim &lt;b&gt;Bold&lt;/b&gt;,');
       expect(html).not.toContain('<b>Bold</b>');
+      expect(render(kind, {}, false).text).toMatch(/^Hello,\n/);
     }
     expect(render('paid').text).toContain('Paid: 2026-11-24 10:00 UTC\nTransaction: pi_demo_1');
     expect(render('placed').text).toContain('Please pay by 2026-11-26 09:00 UTC');

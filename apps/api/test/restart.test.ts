@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/orders/orders.table';
+import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { startSmtpSink } from './helpers/smtp-sink';
 import {
   ADMIN_EMAIL,
@@ -137,6 +138,8 @@ describe('restarts', () => {
 
     const first = await startServer(dataDir, databaseUrl);
     const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+    // An admin once the address is verified (docs/behaviour.md §5.3): its mail is a file in the outbox.
+    await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, outboxMailbox(path.join(dataDir, 'outbox')));
     const customerToken = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
     const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
       name: 'Crash-proof Roller',
@@ -196,14 +199,16 @@ describe('restarts and order mail', () => {
     async () => {
       const dataDir = tempDir();
       const databaseUrl = await durableDatabaseUrl();
-      // The first server cannot reach a mail server (nothing listens there): its order mail waits in the outbox.
-      const unreachable = {
-        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
-        MAIL_RETRIES: '10',
-        MAIL_RETRY_DELAY_MS: '300',
-      };
-      const first = await startServer(dataDir, databaseUrl, unreachable);
+      // The first server's mail server takes the admin's verification mail (an admin once the
+      // address is verified, docs/behaviour.md §5.3), then refuses everything: the order mail
+      // waits in the outbox.
+      const sink = await startSmtpSink();
+      cleanups.push(() => sink.close());
+      const refusing = { SMTP_URL: sink.url, MAIL_RETRIES: '10', MAIL_RETRY_DELAY_MS: '300' };
+      const first = await startServer(dataDir, databaseUrl, refusing);
       const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+      await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, sink);
+      sink.refuseNext(Number.MAX_SAFE_INTEGER);
       const customerToken = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
       const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
         name: 'Outbox Brush',
@@ -225,8 +230,7 @@ describe('restarts and order mail', () => {
       const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
       await kill(first.child);
 
-      const sink = await startSmtpSink();
-      cleanups.push(() => sink.close());
+      sink.refuseNext(0);
       const second = await startServer(dataDir, databaseUrl, { SMTP_URL: sink.url });
       try {
         const mail = await sink.nextMail('mo@shop.test', {

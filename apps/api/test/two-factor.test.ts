@@ -100,7 +100,8 @@ describe('signing in with two-factor sign-in on', () => {
 
   it('answers a challenge instead of a session, then the code gives the session', async () => {
     const challenge = await challengeFor(account.email);
-    const response = await secondStep(challenge, totpCode(totpUri));
+    // The current code confirmed the setup: the next one signs in.
+    const response = await secondStep(challenge, totpCode(totpUri, 1));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ token: string; user: { email: string } }>();
     expect(body.user.email).toBe(account.email);
@@ -142,7 +143,9 @@ describe('signing in with two-factor sign-in on', () => {
   });
 
   it("keeps 'Remember me' unchecked through the second step: the session ends within 12 hours", async () => {
-    const response = await secondStep(await challengeFor(account.email, false), totpCode(totpUri));
+    const forgetful = await signUpCustomer(ctx.app, 'forgetful');
+    const { totpUri: forgetfulUri } = await turnOnTwoFactor(ctx.app, forgetful);
+    const response = await secondStep(await challengeFor(forgetful.email, false), totpCode(forgetfulUri, 1));
     const { token } = response.json<{ token: string }>();
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.token, token));
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 12 * 3_600_000);
@@ -160,5 +163,65 @@ describe('signing in with two-factor sign-in on', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(await status(off.json<{ token: string }>().token)).toEqual({ enabled: false, required: false });
     expect((await signIn(other.email)).json()).toHaveProperty('token');
+  });
+});
+
+describe('a TOTP code is good once (docs/behaviour.md §12.3)', () => {
+  it('the code that confirmed the setup does not sign in', async () => {
+    const account = await signUpCustomer(ctx.app, 'confirm-replay');
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor',
+      headers: account.headers,
+      payload: { password: PASSWORD },
+    });
+    const { totpUri } = setup.json<{ totpUri: string }>();
+    const code = totpCode(totpUri);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/two-factor/confirm',
+      headers: account.headers,
+      payload: { code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const replay = await secondStep(await challengeFor(account.email), code);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 'invalid-input', message: securityCopy.codeWrong });
+  });
+
+  it('a code that opened a session opens no second one, nor does an older one', async () => {
+    const account = await signUpCustomer(ctx.app, 'replay');
+    const { totpUri } = await turnOnTwoFactor(ctx.app, account);
+    const code = totpCode(totpUri, 1);
+    const first = await secondStep(await challengeFor(account.email), code);
+    expect(first.statusCode, first.body).toBe(200);
+    for (const used of [code, totpCode(totpUri)]) {
+      const again = await secondStep(await challengeFor(account.email), used);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'invalid-input', message: securityCopy.codeWrong });
+    }
+  });
+
+  it('of two sign-ins racing with one code, only one gets a session', async () => {
+    const account = await signUpCustomer(ctx.app, 'race');
+    const { totpUri } = await turnOnTwoFactor(ctx.app, account);
+    const code = totpCode(totpUri, 1);
+    const challenges = await Promise.all([challengeFor(account.email), challengeFor(account.email)]);
+    const answers = await Promise.all(challenges.map((challenge) => secondStep(challenge, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('a recovery code is good once', () => {
+  it('of two sign-ins racing with one recovery code, only one gets a session', async () => {
+    const account = await signUpCustomer(ctx.app, 'recovery-race');
+    const { recoveryCodes } = await turnOnTwoFactor(ctx.app, account);
+    const challenges = await Promise.all([challengeFor(account.email), challengeFor(account.email)]);
+    const answers = await Promise.all(
+      challenges.map((challenge) => secondStep(challenge, recoveryCodes[0]!)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json()).toMatchObject({ code: 'invalid-input', message: securityCopy.codeWrong });
   });
 });

@@ -10,12 +10,14 @@ import { CHANGE_FEED_APPLICATION_NAME } from '../src/lib/postgres-change-feed';
 import {
   ADMIN_EMAIL,
   HIGH_TEST_LIMITS,
+  PASSWORD,
   addTool,
   openTestDatabase,
   signUp,
   signUpAdmin,
   type SignedIn,
 } from './helpers/test-app';
+import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 
 /**
  * Two API instances on one PostgreSQL, as the compose file runs them: they share nothing but
@@ -106,6 +108,32 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect((await onTwo()).json()).toMatchObject({
       message: 'Your session has ended. Please sign in again.',
     });
+  });
+
+  it('a TOTP code opens one session, though tried on both instances at once (docs/behaviour.md §12.3)', async () => {
+    const account = await signUp(one, 'Tia Totp', `tia-${Date.now()}@shop.test`);
+    const { totpUri } = await turnOnTwoFactor(one, account);
+    const code = totpCode(totpUri, 1);
+    const challengeOn = async (app: App) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { email: account.email, password: PASSWORD },
+        })
+      ).json<{ challenge: string }>().challenge;
+    const [onOne, onTwo] = await Promise.all([challengeOn(one), challengeOn(two)]);
+    const answers = await Promise.all(
+      (
+        [
+          [one, onOne],
+          [two, onTwo],
+        ] as const
+      ).map(([app, challenge]) =>
+        app.inject({ method: 'POST', url: '/api/session/two-factor', payload: { challenge, code } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('orders placed through both instances at once never oversell the stock', async () => {

@@ -8,7 +8,7 @@ import { AppError } from './errors';
  * an object of more than a few dozen fields, nests deeper than four levels, or sends more than a
  * few thousand values (a 200-line cart is about 600), so these refuse only what no client means.
  */
-export const INPUT_SHAPE_LIMITS = { keysPerObject: 100, depth: 10, values: 5_000 } as const;
+const INPUT_SHAPE_LIMITS = { keysPerObject: 100, depth: 10, values: 5_000 } as const;
 /** At most this many issues in one answer: enough to mark every field of the largest form. */
 const MAX_ISSUES = 20;
 /** Unknown keys named in a message; the rest are counted. */
@@ -33,7 +33,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** Why a parsed body or query string is refused before validation, or undefined. */
-export function inputShapeProblem(data: unknown): string | undefined {
+function inputShapeProblem(data: unknown): string | undefined {
   let values = 0;
   const visit = (value: unknown, depth: number): string | undefined => {
     if (typeof value !== 'object' || value === null) return undefined;

@@ -10,7 +10,7 @@ import { actorOf } from '../plugins/access';
 
 /** Forgotten passwords and e-mail verification (docs/behaviour.md §11). */
 export const accountRecoveryRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { auth: app.auth };
+  const deps = { db: app.database.db, auth: app.auth };
 
   addRoute(app, 'POST /password-reset', async (request) => requestPasswordReset(deps, request.body.email));
 

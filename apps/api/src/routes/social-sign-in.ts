@@ -39,11 +39,11 @@ export const socialSignInRoutes: FastifyPluginAsync = async (app) => {
   });
 
   addRoute(app, 'POST /session/exchange', async (request, reply) => {
-    const { session, clearCookie } = await exchangeSocialSession(deps, {
+    const { answer, clearCookies } = await exchangeSocialSession(deps, {
       origin: request.headers.origin,
       cookie: request.headers.cookie,
     });
-    reply.header('set-cookie', clearCookie).header('cache-control', 'no-store');
-    return session;
+    reply.header('set-cookie', clearCookies).header('cache-control', 'no-store');
+    return answer;
   });
 };

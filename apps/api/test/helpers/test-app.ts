@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { verifyEmailAddress, type Mailbox } from './mailbox';
 
 export const ADMIN_EMAIL = 'admin@shop.test';
 export const PASSWORD = 'correct-horse';
@@ -122,7 +123,15 @@ export async function signUp(app: App, name: string, email: string): Promise<Sig
   };
 }
 
-export const signUpAdmin = (app: App) => signUp(app, 'Ada Admin', ADMIN_EMAIL);
+/**
+ * Signs up the ADMIN_EMAILS address and verifies it: the address is an admin only once it has
+ * proved its mailbox (docs/behaviour.md §5.3). Pass the SmtpSink when the app has SMTP_URL.
+ */
+export async function signUpAdmin(app: App, mailbox?: Mailbox): Promise<SignedIn> {
+  const admin = await signUp(app, 'Ada Admin', ADMIN_EMAIL);
+  await verifyEmailAddress(app, ADMIN_EMAIL, mailbox);
+  return admin;
+}
 export const signUpCustomer = (app: App, label = 'cat') =>
   signUp(app, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
 
@@ -168,13 +177,16 @@ export async function openShop<const Label extends string = never>({
   env,
   customers = [],
   tool,
+  mailbox,
 }: {
   env?: Record<string, string>;
   customers?: readonly Label[];
   tool?: Record<string, unknown>;
+  /** Where the admin's verification mail goes: the SmtpSink when `env` sets SMTP_URL. */
+  mailbox?: Mailbox;
 } = {}): Promise<Shop<Label>> {
   const ctx = await createTestApp(env);
-  const admin = await signUpAdmin(ctx.app);
+  const admin = await signUpAdmin(ctx.app, mailbox);
   const signedUp = {} as Record<Label, SignedIn>;
   for (const label of customers) signedUp[label] = await signUpCustomer(ctx.app, label);
   const toolId = tool ? await addTool(ctx.app, admin, tool) : '';

@@ -2,8 +2,16 @@ import { URI } from 'otpauth';
 import type { App } from '../../src/app';
 import { PASSWORD, type SignedIn } from './test-app';
 
-/** The code an authenticator app shows now for an otpauth:// URI. */
-export const totpCode = (totpUri: string) => URI.parse(totpUri).generate();
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * The code an authenticator app shows for an otpauth:// URI now, or `stepsAhead` 30-second steps
+ * later. A code is good once (docs/behaviour.md §12.3), and the shop takes the step after the
+ * current one too, so a test that needs a second good code for one account asks for `1` and
+ * waits for nothing.
+ */
+export const totpCode = (totpUri: string, stepsAhead = 0) =>
+  URI.parse(totpUri).generate({ timestamp: Date.now() + stepsAhead * TOTP_PERIOD_MS });
 
 export interface TwoFactorOn {
   totpUri: string;
@@ -12,7 +20,10 @@ export interface TwoFactorOn {
   token: string;
 }
 
-/** Turns TOTP on for a signed-in account through the API, as the Security part does. */
+/**
+ * Turns TOTP on for a signed-in account through the API, as the Security part does. The
+ * confirmation uses up the current code: sign in with `totpCode(totpUri, 1)`.
+ */
 export async function turnOnTwoFactor(app: App, account: SignedIn): Promise<TwoFactorOn> {
   const setup = await app.inject({
     method: 'POST',

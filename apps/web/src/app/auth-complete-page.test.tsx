@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE } from '@/lib/auth/social-sign-in';
@@ -23,6 +24,28 @@ describe('/auth/complete', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('social-token');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/session/exchange',
+      'PUT /api/user/sam%40painters.test',
+    ]);
+  });
+
+  it('after a redirect sign-in of an account with two-factor sign-in on, asks for the code first (§12.3)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'POST /api/session/exchange': { body: { twoFactorRequired: true, challenge: 'social-challenge' } },
+      'POST /api/session/two-factor': { body: { token: 'social-token', user: customer } },
+      'PUT /api/user/sam%40painters.test': { body: { token: 'social-token' } },
+    });
+    const { router } = renderApp('/auth/complete?mode=redirect&returnTo=%2Fcontact');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('social-token');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/session/exchange',
+      'POST /api/session/two-factor',
       'PUT /api/user/sam%40painters.test',
     ]);
   });

@@ -18,13 +18,19 @@ const providers = (oidc: { name: string } | null, authorizedOrigins = [here]) =>
 
 function renderButton() {
   const onSuccess = vi.fn();
+  const onTwoFactor = vi.fn();
   const onError = vi.fn();
   render(
     <Providers queryClient={createTestQueryClient()}>
-      <SocialSignInButton returnTo="/purchase/7" onSuccess={onSuccess} onError={onError} />
+      <SocialSignInButton
+        returnTo="/purchase/7"
+        onSuccess={onSuccess}
+        onTwoFactor={onTwoFactor}
+        onError={onError}
+      />
     </Providers>,
   );
-  return { onSuccess, onError };
+  return { onSuccess, onTwoFactor, onError };
 }
 
 describe('the social sign-in button', () => {

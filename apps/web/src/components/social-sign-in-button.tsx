@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '@shop/shared/copy';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, type PendingTwoFactor } from '@/lib/auth/auth-context';
 import {
   assertAuthorizedDomain,
   isSocialSignInError,
@@ -14,6 +14,8 @@ interface SocialSignInButtonProps {
   /** Where a redirect sign-in (popup blocked) comes back to. */
   returnTo: string;
   onSuccess: (user: SessionUser) => void;
+  /** The account has two-factor sign-in on: the page asks for the code (docs/behaviour.md §12.3). */
+  onTwoFactor: (pending: PendingTwoFactor) => void;
   /** A SocialSignInError (code 'popup-closed-by-user' ...) or an ApiError. */
   onError: (error: unknown) => void;
 }
@@ -22,7 +24,7 @@ interface SocialSignInButtonProps {
  * 'Continue With Google' (docs/behaviour.md §3.8): social sign-in in a popup (§5.7). Hidden when
  * the shop has no provider configured. With another provider than Google, its name is shown.
  */
-export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignInButtonProps) {
+export function SocialSignInButton({ returnTo, onSuccess, onTwoFactor, onError }: SocialSignInButtonProps) {
   const signInWithSocial = useSocialSignIn();
   const provider = useSocialProviders().data?.oidc;
   if (!provider) return null;
@@ -30,7 +32,11 @@ export function SocialSignInButton({ returnTo, onSuccess, onError }: SocialSignI
   const label = provider.name === 'Google' ? copy.continueWithGoogle : `Continue With ${provider.name}`;
   const signIn = () => {
     signInWithSocial(returnTo).then(
-      (user) => user && onSuccess(user),
+      (outcome) => {
+        if (!outcome) return;
+        if ('challenge' in outcome) onTwoFactor(outcome);
+        else onSuccess(outcome);
+      },
       (error: unknown) => {
         // A newer popup took over; its own outcome is what the user will hear about.
         if (!isSocialSignInError(error, 'cancelled-popup-request')) onError(error);
@@ -56,7 +62,7 @@ function useSocialSignIn() {
   const queryClient = useQueryClient();
   const { completeSocialSignIn } = useAuth();
   // No await before the popup opens: it must open inside the click (popup blockers).
-  return async (returnTo: string): Promise<SessionUser | null> => {
+  return async (returnTo: string): Promise<SessionUser | PendingTwoFactor | null> => {
     const providers = queryClient.getQueryData(socialProvidersQuery.queryKey);
     if (providers) assertAuthorizedDomain(providers.authorizedOrigins);
     try {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH, socialSignInModes } from '../social-sign-in';
 import { noControlCharacters } from '../fields';
-import { sessionResponse } from './account';
+import { sessionResponse, twoFactorChallengeResponse } from './account';
 
 /** Which social sign-in provider the shop offers; `oidc: null` hides the button. */
 export const socialProvidersResponse = z.object({
@@ -66,8 +66,10 @@ export const socialSignInRoutes = defineRoutes({
     access: 'public',
     tags: ['account'],
     summary: "Trade the social sign-in's session cookie for a bearer token (same origin only)",
+    description:
+      'With two-factor sign-in on, the callback opened no session: the answer is the challenge POST /session gives, for POST /session/two-factor.',
     rateLimit: 'auth',
-    response: { status: 200, schema: sessionResponse },
+    response: { status: 200, schema: z.union([sessionResponse, twoFactorChallengeResponse]) },
     errors: [401, 403],
   },
 });

@@ -17,7 +17,14 @@ export interface AccountMail {
 interface MailUser {
   name: string;
   email: string;
+  emailVerified?: boolean | null;
 }
+
+/**
+ * The name to greet with: none for an address that proved nothing (docs/behaviour.md §11), as a
+ * sign-up can pair someone else's address with a name that reads like a link or an instruction.
+ */
+const greetingName = (user: MailUser) => (user.emailVerified === true ? user.name : null);
 
 /**
  * Better Auth's own reset and verification flows, with our mail: its tokens (random, single-use
@@ -28,7 +35,7 @@ export function accountMailOptions({ mailer, publicUrl }: AccountMail) {
   const link = (page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
   const notifyPasswordChanged = (user: MailUser) =>
     mailer.send('password-changed', user.email, {
-      name: user.name,
+      name: greetingName(user),
       resetUrl: `${publicUrl}${FORGOT_PASSWORD_PATH}`,
     });
   return {
@@ -37,7 +44,10 @@ export function accountMailOptions({ mailer, publicUrl }: AccountMail) {
       // Whoever had the old password (and any session opened with it) is out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }: { user: MailUser; token: string }) =>
-        mailer.send('reset-password', user.email, { name: user.name, url: link(RESET_PASSWORD_PATH, token) }),
+        mailer.send('reset-password', user.email, {
+          name: greetingName(user),
+          url: link(RESET_PASSWORD_PATH, token),
+        }),
       onPasswordReset: async ({ user }: { user: MailUser }) => notifyPasswordChanged(user),
     },
     emailVerification: {
@@ -45,7 +55,10 @@ export function accountMailOptions({ mailer, publicUrl }: AccountMail) {
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_LIFETIME_S,
       sendVerificationEmail: async ({ user, token }: { user: MailUser; token: string }) =>
-        mailer.send('verify-email', user.email, { name: user.name, url: link(VERIFY_EMAIL_PATH, token) }),
+        mailer.send('verify-email', user.email, {
+          name: greetingName(user),
+          url: link(VERIFY_EMAIL_PATH, token),
+        }),
     },
     // A password changed while signed in (change-password; set-password for social accounts):
     // the notice goes to the account's address, whichever route of ours called Better Auth.

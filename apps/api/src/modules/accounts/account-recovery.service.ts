@@ -1,13 +1,16 @@
 import { APIError } from 'better-auth/api';
 import { copy } from '@shop/shared/copy';
 import type { PasswordResetBody } from '@shop/shared/contracts/account-recovery';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { bearerHeaders } from './accounts.service';
 import type { Actor } from './actor';
 import type { Auth } from './auth';
 import { isCommonPassword } from './common-passwords';
+import { claimResetLink } from './reset-links';
 
 interface RecoveryDeps {
+  db: Database;
   auth: Auth;
 }
 
@@ -22,13 +25,17 @@ export async function requestPasswordReset(deps: RecoveryDeps, email: string) {
   return { message: copy.recovery.resetLinkSent };
 }
 
-/** Sets the new password (sign-up's rules, docs/behaviour.md §6.1); every session of the account ends. */
+/**
+ * Sets the new password (sign-up's rules, docs/behaviour.md §6.1); every session of the account
+ * ends, and so does every other link mailed before (§11.1).
+ */
 export async function resetPassword(deps: RecoveryDeps, { token, password }: PasswordResetBody) {
   if (isCommonPassword(password)) {
     throw new AppError('invalid-input', copy.passwordTooCommon, [
       { field: 'password', message: copy.passwordTooCommon },
     ]);
   }
+  if (!(await claimResetLink(deps.db, deps.auth, token))) throw invalidResetLink();
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {

@@ -42,7 +42,8 @@ export function betterAuthCode(error: unknown): string | undefined {
 }
 
 function roleOf(user: AuthUser, adminEmails: ReadonlySet<string>): Role {
-  return isAdminAccount({ email: user.email, role: user.role }, adminEmails) ? 'admin' : 'customer';
+  const account = { email: user.email, role: user.role, emailVerified: user.emailVerified };
+  return isAdminAccount(account, adminEmails) ? 'admin' : 'customer';
 }
 
 export function toSessionUser(user: AuthUser, adminEmails: ReadonlySet<string>): SessionUser {

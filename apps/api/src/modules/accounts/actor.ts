@@ -16,12 +16,24 @@ export interface Actor {
   token: string;
 }
 
-/** An account is an admin by its stored role or by being listed in ADMIN_EMAILS. */
+/**
+ * An account is an admin by its stored role, or by being listed in ADMIN_EMAILS once it has
+ * verified that address (docs/behaviour.md §5.3): whoever signs up first with the address
+ * proves nothing until its mailbox does.
+ */
 export function isAdminAccount(
-  account: { email: string; role: string | null | undefined },
+  account: { email: string; role: string | null | undefined; emailVerified: boolean | null | undefined },
   adminEmails: ReadonlySet<string>,
 ): boolean {
-  return account.role === 'admin' || adminEmails.has(account.email.toLowerCase());
+  return account.role === 'admin' || isProvenAdminEmail(account, adminEmails);
+}
+
+/** An ADMIN_EMAILS address its account has verified (a link from our mail, or the provider). */
+export function isProvenAdminEmail(
+  account: { email: string; emailVerified: boolean | null | undefined },
+  adminEmails: ReadonlySet<string>,
+): boolean {
+  return account.emailVerified === true && adminEmails.has(account.email.toLowerCase());
 }
 
 /**

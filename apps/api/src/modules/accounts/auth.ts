@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -7,7 +8,10 @@ import type { OidcSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../users/users.table';
 import { accountMailOptions, type AccountMail } from './account-mail';
+import { isProvenAdminEmail } from './actor';
 import { REMEMBERED_SESSION_SECONDS, withSessionLifetime } from './session-lifetime';
+import { socialSignInTwoFactor } from './social-two-factor';
+import { totpReplayGuard } from './totp-replay';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/constants';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
@@ -103,13 +107,26 @@ export function createAuth({
     },
     databaseHooks: {
       user: {
+        // How the first admin exists (docs/behaviour.md §5.3): an ADMIN_EMAILS address becomes an
+        // admin once its account has proved the mailbox, not on sign-up, when anyone can type it.
+        // A provider that verified the address proves it at creation; our link, on an update.
         create: {
-          // How the first admin exists: an e-mail listed in ADMIN_EMAILS is an admin from sign-up on.
           before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'customer' },
+            data: { ...user, role: isProvenAdminEmail(user, adminEmails) ? 'admin' : 'customer' },
           }),
         },
-        update: { after: (user) => onAccountChanged(user.id) },
+        update: {
+          after: async (user) => {
+            const { role } = user as { role?: unknown };
+            if (role !== 'admin' && isProvenAdminEmail(user, adminEmails)) {
+              await db
+                .update(users)
+                .set({ role: 'admin', updatedAt: new Date() })
+                .where(eq(users.id, user.id));
+            }
+            await onAccountChanged(user.id);
+          },
+        },
       },
       // Every way Better Auth ends or changes a session (sign-out, revoking one, all or the other
       // sessions, an expired session found) goes through these; they run after the commit.
@@ -137,7 +154,9 @@ export function createAuth({
       bearer(),
       // TOTP with recovery codes; sign-in then answers a challenge instead of a session.
       twoFactor({ issuer: TOTP_ISSUER }),
-      ...(oidc ? [socialProvider(oidc)] : []),
+      // ... and each TOTP code good once (docs/behaviour.md §12.3).
+      totpReplayGuard(db),
+      ...(oidc ? [socialProvider(oidc), socialSignInTwoFactor()] : []),
     ],
   });
 }

@@ -6,13 +6,15 @@ import { betterAuthCode, type AccountDeps } from './accounts.service';
 import type { Actor } from './actor';
 import { authHeaders } from './auth-headers';
 import { isCommonPassword } from './common-passwords';
+import { endResetLinks } from './reset-links';
 
 const refused = (field: string, message: string) =>
   new AppError('invalid-input', message, [{ field, message }]);
 
 /**
  * Changes the caller's password through Better Auth, which checks the current one. Signing out
- * the other devices replaces the caller's session too: the answer is the token to keep.
+ * the other devices replaces the caller's session too: the answer is the token to keep. Reset
+ * links mailed before stop working.
  * A wrong current password is a 400 on its field, not a 401, which would sign the caller out.
  */
 export async function changePassword(
@@ -30,6 +32,8 @@ export async function changePassword(
       },
       headers: authHeaders({ token: actor.token }),
     });
+    // Reset links mailed for the old password stop working (docs/behaviour.md §11.1).
+    await endResetLinks(deps.db, actor.id);
     return { token: result.token ?? actor.token };
   } catch (error) {
     const code = betterAuthCode(error);

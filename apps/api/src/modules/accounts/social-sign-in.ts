@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APIError } from 'better-auth/api';
-import type { SessionResponse } from '@shop/shared/contracts/account';
+import type { SessionResponse, TwoFactorChallenge } from '@shop/shared/contracts/account';
 import type { SocialStartQuery } from '@shop/shared/contracts/social-sign-in';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { AppError, notFound } from '../../lib/errors';
 import { toSessionUser } from './accounts.service';
 import type { Auth } from './auth';
+import { TWO_FACTOR_CHALLENGE_COOKIE, twoFactorChallengeInCookies } from './two-factor-sign-in';
 
 export interface SocialSignInDeps {
   auth: Auth;
@@ -106,27 +107,43 @@ export async function forwardToBetterAuth(
 /**
  * The provider's callback left a Better Auth session cookie in this browser; trade it for the
  * bearer token the web app keeps under `accessToken`, exactly as a password sign-in answers,
- * and clear the cookie: the API reads bearer tokens only. Same-origin callers only.
+ * and clear the cookie: the API reads bearer tokens only. An account with two-factor sign-in on
+ * got no session from the callback but a pending two-factor sign-in (social-two-factor.ts):
+ * that is answered as POST /session answers it, a challenge for POST /session/two-factor
+ * (docs/behaviour.md §12.3). Same-origin callers only.
  */
 export async function exchangeSocialSession(
   deps: SocialSignInDeps,
   headers: { origin?: string; cookie?: string },
-): Promise<{ session: SessionResponse; clearCookie: string }> {
+): Promise<{ answer: SessionResponse | TwoFactorChallenge; clearCookies: string[] }> {
   if (!headers.origin || !deps.authorizedOrigins.includes(headers.origin)) {
     throw unauthorizedDomain('Sign-in may only be completed from this shop');
   }
   const result = headers.cookie
     ? await deps.auth.api.getSession({ headers: new Headers({ cookie: headers.cookie }) })
     : null;
-  if (!result) throw new AppError('unauthorized', 'No social sign-in to complete. Please try again.');
+  const answer = result
+    ? { token: result.session.token, user: toSessionUser(result.user, deps.adminEmails) }
+    : headers.cookie && twoFactorChallengeInCookies(headers.cookie);
+  if (!answer) throw new AppError('unauthorized', 'No social sign-in to complete. Please try again.');
+  const context = await deps.auth.$context;
   return {
-    session: { token: result.session.token, user: toSessionUser(result.user, deps.adminEmails) },
-    clearCookie: await expiredSessionCookie(deps.auth),
+    answer,
+    // Both go: the challenge now travels in the answer, as after a password.
+    clearCookies: [
+      expiredCookie(context.authCookies.sessionToken),
+      expiredCookie(context.createAuthCookie(TWO_FACTOR_CHALLENGE_COOKIE)),
+    ],
   };
 }
 
-async function expiredSessionCookie(auth: Auth): Promise<string> {
-  const { name, attributes } = (await auth.$context).authCookies.sessionToken;
+function expiredCookie({
+  name,
+  attributes,
+}: {
+  name: string;
+  attributes: { path?: string; secure?: boolean };
+}) {
   const parts = [`${name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax'];
   if (attributes.secure) parts.push('Secure');
   return parts.join('; ');

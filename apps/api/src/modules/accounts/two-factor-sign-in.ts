@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import type { SessionResponse, TwoFactorChallenge } from '@shop/shared/contracts/account';
 import { securityCopy } from '@shop/shared/security-copy';
 import { AppError } from '../../lib/errors';
@@ -11,6 +12,8 @@ import { authHeaders, type ClientInfo } from './auth-headers';
  * opaque challenge string and comes back as a Cookie header. The signatures keep it unforgeable.
  */
 const CHALLENGE_COOKIE = /^([\w.-]+\.(?:two_factor|dont_remember))=([^;]*)/;
+/** Better Auth's name (before its prefix) for the cookie of a pending two-factor sign-in. */
+export const TWO_FACTOR_CHALLENGE_COOKIE = 'two_factor';
 /** One pair as it may come back: cookie-octets only (RFC 6265), or a Cookie header cannot hold it. */
 const RETURNED_PAIR = /^[\w.-]+\.(?:two_factor|dont_remember)=[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 
@@ -21,9 +24,26 @@ export function twoFactorChallenge(headers: Headers): TwoFactorChallenge {
     .map((line) => CHALLENGE_COOKIE.exec(line))
     .filter((match) => match !== null)
     .map(([, name, value]) => `${name}=${value}`);
-  if (!pairs.some((pair) => pair.includes('.two_factor='))) {
-    throw new AppError('internal', 'Two-factor sign-in did not start');
-  }
+  const challenge = challengeOf(pairs);
+  if (!challenge) throw new AppError('internal', 'Two-factor sign-in did not start');
+  return challenge;
+}
+
+/**
+ * The challenge of a two-factor sign-in pending in a browser's cookies (a social sign-in's
+ * callback leaves one, social-two-factor.ts), or null when there is none.
+ */
+export function twoFactorChallengeInCookies(cookieHeader: string): TwoFactorChallenge | null {
+  return challengeOf(
+    cookieHeader
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => RETURNED_PAIR.test(pair)),
+  );
+}
+
+function challengeOf(pairs: string[]): TwoFactorChallenge | null {
+  if (!pairs.some((pair) => pair.includes(`.${TWO_FACTOR_CHALLENGE_COOKIE}=`))) return null;
   return { twoFactorRequired: true, challenge: Buffer.from(pairs.join('; ')).toString('base64url') };
 }
 
@@ -35,17 +55,21 @@ function cookieOf(challenge: string): string {
   return cookie;
 }
 
+const wrongCode = () =>
+  new AppError('invalid-input', securityCopy.codeWrong, [{ field: 'code', message: securityCopy.codeWrong }]);
+
 /** A TOTP code is six digits; anything else is tried as a recovery code (xxxxx-xxxxx). */
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
 /** Better Auth's refusals of a code, in our words (docs/behaviour.md §12.3). */
 export function twoFactorCodeError(error: unknown): AppError | null {
+  // A recovery code used by a request racing this one (Better Auth's compare-and-set of the
+  // remaining codes lost): it is used, as the table of §12.3 says.
+  if (error instanceof APIError && error.statusCode === 409) return wrongCode();
   switch (betterAuthCode(error)) {
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
-      return new AppError('invalid-input', securityCopy.codeWrong, [
-        { field: 'code', message: securityCopy.codeWrong },
-      ]);
+      return wrongCode();
     case 'INVALID_TWO_FACTOR_COOKIE':
     case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
       return new AppError('unauthorized', securityCopy.twoFactorChallengeExpired);

@@ -14,7 +14,8 @@ export interface OrderMailOrder {
 }
 
 interface Addressed {
-  name: string;
+  /** The customer's name, or null when the address is not verified (render-mail.ts). */
+  name: string | null;
   order: OrderMailOrder;
 }
 

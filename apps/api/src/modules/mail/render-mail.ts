@@ -3,8 +3,12 @@ import { company } from '@shop/shared/company';
 /** One message's words: a greeting, paragraphs, an optional button, a closing line. */
 export interface MailContent {
   subject: string;
-  /** The first name or display name the greeting uses. */
-  name: string;
+  /**
+   * The display name the greeting uses; null greets without one. A name is shown only to an
+   * address that proved it is the account's (docs/behaviour.md §11): anyone can sign up with
+   * someone else's address and a name that reads like an instruction or a link.
+   */
+  name: string | null;
   paragraphs: string[];
   /** The one action of the message: a link the button opens (also written out in the text part). */
   action?: { label: string; url: string };
@@ -42,8 +46,9 @@ const MUTED = '#6b7280';
  */
 export function renderMail(content: MailContent, shopUrl: string): RenderedMail {
   const footerLines = [company.name, ...company.addressLines, shopUrl];
+  const greeting = content.name ? `Hello ${content.name},` : 'Hello,';
   const text = [
-    `Hello ${content.name},`,
+    greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
@@ -66,7 +71,7 @@ export function renderMail(content: MailContent, shopUrl: string): RenderedMail 
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <div style="background:${PRIMARY};color:#ffffff;font-size:22px;font-weight:bold;padding:16px 24px;border-radius:8px 8px 0 0">Brushworks</div>
 <div style="background:#ffffff;padding:24px;border-radius:0 0 8px 8px">
-${paragraph(`Hello ${content.name},`)}
+${paragraph(greeting)}
 ${content.paragraphs.map((words) => paragraph(words)).join('\n')}
 ${button}
 ${content.afterword.map((words) => paragraph(words, MUTED)).join('\n')}

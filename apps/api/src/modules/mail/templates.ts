@@ -3,10 +3,11 @@ import type { MailContent } from './render-mail';
 
 /** What each message needs besides the recipient (docs/behaviour.md §11, §20). */
 export interface TemplateData extends OrderTemplateData {
-  'verify-email': { name: string; url: string };
-  'reset-password': { name: string; url: string };
-  'password-changed': { name: string; resetUrl: string };
-  'email-changed': { name: string; newEmail: string; resetUrl: string };
+  // `name` is null for an address that is not verified (render-mail.ts greets without it).
+  'verify-email': { name: string | null; url: string };
+  'reset-password': { name: string | null; url: string };
+  'password-changed': { name: string | null; resetUrl: string };
+  'email-changed': { name: string | null; newEmail: string; resetUrl: string };
   'contact-message': {
     firstName: string;
     lastName: string;

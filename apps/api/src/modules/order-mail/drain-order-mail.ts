@@ -27,6 +27,8 @@ interface ClaimedRow {
   kind: OrderMailKind;
   order_snapshot: unknown;
   attempts: number;
+  /** Whether an account proved it owns the address the mail goes to (now, not at the event). */
+  recipient_verified: boolean;
 }
 
 /**
@@ -36,17 +38,24 @@ interface ClaimedRow {
  */
 async function claimDueRows(db: Database, claimMs: number, batchSize: number): Promise<ClaimedRow[]> {
   const result = await db.execute(sql`
-    update order_mail_outbox
-    set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
-    where id in (
-      select id from order_mail_outbox
-      where status = 'pending' and next_attempt_at <= now()
-        and (claimed_until is null or claimed_until < now())
-      order by id
-      limit ${batchSize}
-      for update skip locked
+    with claimed as (
+      update order_mail_outbox
+      set claimed_until = now() + make_interval(secs => ${claimMs / 1000}), attempts = attempts + 1
+      where id in (
+        select id from order_mail_outbox
+        where status = 'pending' and next_attempt_at <= now()
+          and (claimed_until is null or claimed_until < now())
+        order by id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, order_id, kind, order_snapshot, attempts
     )
-    returning id, order_id, kind, order_snapshot, attempts`);
+    select claimed.*, exists (
+      select 1 from users
+      where users.email = claimed.order_snapshot ->> 'email' and users.email_verified
+    ) as recipient_verified
+    from claimed`);
   return rowsOf<ClaimedRow>(result);
 }
 
@@ -69,7 +78,10 @@ export async function drainOrderMail(
     const sentIds: number[] = [];
     for (const row of rows) {
       try {
-        const message = orderMailMessage(row.kind, row.order_snapshot, options);
+        const message = orderMailMessage(row.kind, row.order_snapshot, {
+          ...options,
+          recipientVerified: row.recipient_verified,
+        });
         await mailer.sendNow(message.template, message.to, message.data, {
           // The same Message-ID on a repeat (a drain died after the server took it): receivers can tell.
           messageId: `<order-${row.order_id}-${row.kind}@${new URL(options.publicUrl).hostname}>`,

@@ -52,7 +52,11 @@ function describeDuration(ms: number): string {
 export function orderMailMessage(
   kind: OrderMailKind,
   snapshot: unknown,
-  { publicUrl, unpaidOrderTtlMs }: { publicUrl: string; unpaidOrderTtlMs: number },
+  {
+    publicUrl,
+    unpaidOrderTtlMs,
+    recipientVerified,
+  }: { publicUrl: string; unpaidOrderTtlMs: number; recipientVerified: boolean },
 ): OrderMailMessage {
   const row = orderSnapshot.parse(snapshot);
   const order: OrderMailOrder = {
@@ -65,7 +69,8 @@ export function orderMailMessage(
     totalCents: row.price_cents,
     address: row.address,
   };
-  const base = { name: row.customer_name, order };
+  // The name only to an address that proved it is the customer's (docs/behaviour.md §11, §20.1).
+  const base = { name: recipientVerified ? row.customer_name : null, order };
   const payUrl = `${publicUrl}${orderPaymentPath(row.id)}`;
   const ordersUrl = `${publicUrl}${MY_ORDERS_PATH}`;
   const expiresAt = utc(new Date(Date.parse(row.created_at) + unpaidOrderTtlMs));

@@ -64,10 +64,19 @@ export async function isAdminEmail(deps: UserDeps, actor: Actor, email: string):
   return row ? isAdminAccount(row, deps.adminEmails) : false;
 }
 
-/** Every account, oldest first; `role` is 'admin' for a stored admin role or an ADMIN_EMAILS address. */
+/**
+ * Every account, oldest first; `role` is 'admin' for a stored admin role or a verified
+ * ADMIN_EMAILS address.
+ */
 export async function listUsers(deps: UserDeps): Promise<User[]> {
   const rows = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerified: users.emailVerified,
+    })
     .from(users)
     .orderBy(users.createdAt, users.id);
   return rows.map((row) => toUserDto(deps, row));
@@ -75,7 +84,7 @@ export async function listUsers(deps: UserDeps): Promise<User[]> {
 
 function toUserDto(
   deps: UserDeps,
-  row: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'role'>,
+  row: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'role' | 'emailVerified'>,
 ): User {
   return {
     _id: row.id,
@@ -100,6 +109,7 @@ export async function listUsersPage(
       name: users.name,
       email: users.email,
       role: users.role,
+      emailVerified: users.emailVerified,
       keyText: oldestPages.keyText,
     })
     .from(users)

@@ -1,9 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's four tables (user, session, account, verification), under our names, plus
  * `role`, and its two-factor plugin's table and user column. Better Auth owns their rows; we
- * only read them and change `role`.
+ * only read them and change `role` and `password_changed_at`.
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -15,6 +15,9 @@ export const users = pgTable('users', {
     .notNull()
     .default('customer'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  // Ours, not Better Auth's: when the password last changed (a reset, or a change while signed
+  // in). Reset links mailed before it no longer work (docs/behaviour.md §11.1, reset-links.ts).
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,6 +77,9 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Ours, not Better Auth's: the 30-second step of the last TOTP code accepted. Codes of that
+    // step or an earlier one are refused (docs/behaviour.md §12.3, totp-replay.ts).
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],
 );

@@ -28,5 +28,11 @@ export const adminFlagRequest = async (email: string) =>
 /** Which social sign-in provider the shop offers (`oidc: null`: none, the button stays hidden). */
 export const socialProvidersRequest = () => callApi('GET /auth/providers');
 
-/** After the provider's callback: trades its session cookie for the bearer token. */
-export const socialSessionExchangeRequest = async () => toSession(await callApi('POST /session/exchange'));
+/**
+ * After the provider's callback: trades its session cookie for the bearer token, or, with
+ * two-factor sign-in on, for the challenge a password sign-in answers (docs/behaviour.md §12.3).
+ */
+export const socialSessionExchangeRequest = async () => {
+  const answer = await callApi('POST /session/exchange');
+  return 'challenge' in answer ? answer : toSession(answer);
+};

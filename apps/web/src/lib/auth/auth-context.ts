@@ -22,9 +22,10 @@ export interface AuthContextValue {
   signUp: (body: SignUpBody) => Promise<SessionUser>;
   /**
    * Takes up the session a social sign-in left (§5.7): after the popup reported success, or on
-   * /auth/complete after the redirect flow. Stores the token exactly as signIn does.
+   * /auth/complete after the redirect flow. Stores the token exactly as signIn does; with
+   * two-factor sign-in on, answers the challenge for verifyTwoFactor instead (§12.3).
    */
-  completeSocialSignIn: () => Promise<SessionUser>;
+  completeSocialSignIn: () => Promise<SessionUser | PendingTwoFactor>;
   /** Ends the session on the server and here. */
   signOut: () => Promise<void>;
   /** Reads the account again from the server (after its e-mail was verified). */

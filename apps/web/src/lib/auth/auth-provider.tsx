@@ -72,7 +72,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         completeSignIn(await twoFactorSignInRequest(challenge, code), remember),
       replaceToken: (token) => tokenStorage.replace(token),
       signUp: async (body) => completeSignIn(await signUpRequest(body)),
-      completeSocialSignIn: async () => completeSignIn(await socialSessionExchangeRequest()),
+      completeSocialSignIn: async () => {
+        const answer = await socialSessionExchangeRequest();
+        // Social sign-in has no 'Remember me': its session is remembered (§12.1).
+        if ('challenge' in answer) return { challenge: answer.challenge, remember: true };
+        return completeSignIn(answer);
+      },
       signOut: async () => {
         await signOutRequest().catch(() => undefined);
         forgetSession();

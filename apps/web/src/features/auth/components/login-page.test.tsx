@@ -181,5 +181,37 @@ describe('login page', () => {
       expect(router.state.location.pathname).toBe('/purchase/t1');
       expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
     });
+
+    it('asks for the code when the account has two-factor sign-in on, then signs in (§12.3)', async () => {
+      const user = userEvent.setup();
+      const { calls } = mockApi({
+        ...google,
+        'POST /api/session/exchange': { body: { twoFactorRequired: true, challenge: 'social-challenge' } },
+        'POST /api/session/two-factor': { body: { token: 'session-token', user: customer } },
+        'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+        'GET /api/tool/t1': { body: tool },
+      });
+      vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
+      const { router } = renderApp('/purchase/t1');
+      await user.click(await screen.findByRole('button', { name: copy.continueWithGoogle }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: SOCIAL_SIGN_IN_MESSAGE_TYPE, error: null },
+        }),
+      );
+      const code = await screen.findByLabelText('Authentication code');
+      expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+      expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await screen.findByRole('heading', { name: tool.name, level: 1 });
+      expect(router.state.location.pathname).toBe('/purchase/t1');
+      expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
+      expect(calls.find((call) => call.url === '/api/session/two-factor')?.body).toEqual({
+        challenge: 'social-challenge',
+        code: '123456',
+      });
+    });
   });
 });

@@ -74,6 +74,7 @@ export function LoginPage() {
         <SocialSignInButton
           returnTo={returnPath(location.state)}
           onSuccess={goBack}
+          onTwoFactor={setPendingTwoFactor}
           onError={(error) => setServerError(loginErrorMessage(error))}
         />
       }

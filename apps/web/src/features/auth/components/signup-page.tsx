@@ -9,11 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { pageTitles } from '@/config/page-titles';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useAuth, type PendingTwoFactor } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { signupErrorMessage } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
@@ -23,6 +24,8 @@ export function SignupPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A social sign-in into an existing account with two-factor sign-in on (§12.3).
+  const [pendingTwoFactor, setPendingTwoFactor] = useState<PendingTwoFactor | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,13 +40,25 @@ export function SignupPage() {
     setServerError(null);
     try {
       await signUp(values);
-      navigate(paths.home, { replace: true });
+      goHome();
     } catch (error) {
       setServerError(signupErrorMessage(error));
       setFieldIssues(error, setError, issueFields);
       toastIfRateLimited(error);
     }
   };
+
+  const goHome = () => navigate(paths.home, { replace: true });
+
+  if (pendingTwoFactor) {
+    return (
+      <TwoFactorStep
+        pending={pendingTwoFactor}
+        onSignedIn={goHome}
+        onRestart={() => setPendingTwoFactor(null)}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -55,7 +70,8 @@ export function SignupPage() {
       social={
         <SocialSignInButton
           returnTo={paths.home}
-          onSuccess={() => navigate(paths.home, { replace: true })}
+          onSuccess={goHome}
+          onTwoFactor={setPendingTwoFactor}
           onError={(error) => setServerError(signupErrorMessage(error))}
         />
       }
