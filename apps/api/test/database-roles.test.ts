@@ -59,8 +59,9 @@ async function asSuperuser(database: string | null, statements: string): Promise
 }
 
 describe.skipIf(!serverUrl)('the shop on a role of its own, the tables on the owner role', () => {
-  const appUrl = urlAs(names.app, 'app-password');
-  const ownerUrl = urlAs(names.owner, 'owner-password');
+  // Built only where the suite runs: on PGlite there is no server URL to build them from.
+  const appUrl = serverUrl ? urlAs(names.app, 'app-password') : '';
+  const ownerUrl = serverUrl ? urlAs(names.owner, 'owner-password') : '';
   let dataDir: string;
   let app: App;
   /** A connection as the shop's role, for the SQL a bug or an injection in the shop could run. */
