@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
     });
     app = await buildApp({ config, database: proxied });
     await app.ready();
-    const admin = await signUpAdmin(app);
+    const admin = await signUpAdmin(app, smtp);
     customer = await signUpCustomer(app, 'steady');
     toolId = await addTool(app, admin, { availableQuantity: 500_000 });
   });
