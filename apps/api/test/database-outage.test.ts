@@ -10,6 +10,7 @@ import { startDatabaseProxy, type DatabaseProxy } from './helpers/database-proxy
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
   ADMIN_EMAIL,
+  HIGH_TEST_LIMITS,
   addTool,
   openTestDatabase,
   signUpAdmin,
@@ -55,9 +56,7 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'silent',
       SMTP_URL: smtp.url,
-      MAX_OPEN_UNPAID_ORDERS: '1000',
-      WRITE_RATE_LIMIT_MAX: '100000',
-      WRITE_RATE_LIMIT_IP_MAX: '100000',
+      ...HIGH_TEST_LIMITS,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     });
     app = await buildApp({ config, database: proxied });
