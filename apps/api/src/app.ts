@@ -22,7 +22,7 @@ import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
-import { apiRoutes } from './routes/index';
+import { apiRoutes } from './api-routes';
 
 export interface AppOptions {
   config: Config;

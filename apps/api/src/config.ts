@@ -303,7 +303,7 @@ export function oidcSettings(config: Config): OidcSettings | null {
   return { discoveryUrl, clientId: OIDC_CLIENT_ID, clientSecret: OIDC_CLIENT_SECRET, name: OIDC_NAME };
 }
 
-/** Where pictures are kept when S3_* is set (modules/uploads/s3-storage.ts). */
+/** Where pictures are kept when S3_* is set (modules/catalogue/uploads/s3-storage.ts). */
 export interface S3Settings {
   bucket: string;
   /** Absent: Amazon S3 itself, found by region. */

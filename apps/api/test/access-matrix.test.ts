@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { failedPlacedMail } from './helpers/failed-order-mail';
 import { multipart } from './helpers/multipart';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { verifications } from '../src/modules/users/users.table';
+import { verifications } from '../src/modules/accounts/users.table';
 import { PASSWORD, createTestApp, signUp, type SignedIn, type TestContext } from './helpers/test-app';
 import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 

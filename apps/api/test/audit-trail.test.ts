@@ -5,7 +5,7 @@ import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
 import type { AuditEvent } from '@shop/shared/contracts/audit';
 import { auditEvents } from '../src/modules/audit/audit-events.table';
 import { recordAudit } from '../src/modules/audit/record-audit';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { failedPlacedMail } from './helpers/failed-order-mail';
 import { addTool, openShop, signUpCustomer, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 

@@ -9,8 +9,8 @@ import {
   RESTOCK_QUANTITY_MESSAGE,
 } from '@shop/shared/contracts/stock';
 import { STOCK_NOT_EDITABLE, type Tool } from '@shop/shared/contracts/tools';
-import { stockMovements } from '../src/modules/stock/stock-movements.table';
-import { uploads } from '../src/modules/uploads/uploads.table';
+import { stockMovements } from '../src/modules/catalogue/stock/stock-movements.table';
+import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
 import { multipart } from './helpers/multipart';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, toolInput, type Shop, type SignedIn } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@shop/shared/contracts/reviews';
 import { toolListSchema, toolSchema } from '@shop/shared/contracts/tools';
 import { listReviews } from '../src/modules/reviews/reviews.service';
-import { listTools } from '../src/modules/tools/tools.service';
+import { listTools } from '../src/modules/catalogue/tools/tools.service';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
 /** The catalogue and the reviews answer from memory (decision 0018): same bytes, ETags, fresh after writes. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
-import { insertTool } from '../src/modules/tools/tools.service';
+import { insertTool } from '../src/modules/catalogue/tools/tools.service';
 import { addTool, openShop, toolInput, type Shop } from './helpers/test-app';
 
 // docs/behaviour.md §14.2: search, filters, sorts and keyset pages of GET /tool. Runs on PGlite,

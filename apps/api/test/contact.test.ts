@@ -6,7 +6,7 @@ import { contactCopy } from '@shop/shared/contact-copy';
 import { copy } from '@shop/shared/copy';
 import type { ContactMessage, ContactMessagePage } from '@shop/shared/contracts/contact';
 import { CONTROL_CHARACTERS_MESSAGE } from '@shop/shared/fields';
-import { contactMessages } from '../src/modules/contact/contact-messages.table';
+import { contactMessages } from '../src/modules/backoffice/contact/contact-messages.table';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
   createTestApp,

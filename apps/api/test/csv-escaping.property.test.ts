@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvOptions } from '../src/modules/orders/export-orders';
+import { csvOptions } from '../src/modules/ordering/orders/export-orders';
 import { readSpreadsheetCsv } from './helpers/spreadsheet-csv';
 
 // docs/behaviour.md §21.3: whatever a customer typed, a spreadsheet gets back exactly the rows

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, oidcSettings } from '../src/config';
 import { securityCopy } from '@shop/shared/security-copy';
-import { accounts, sessions, users } from '../src/modules/users/users.table';
+import { accounts, sessions, users } from '../src/modules/accounts/users.table';
 import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { CookieJar, startLocalOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';

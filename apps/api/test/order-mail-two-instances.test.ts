@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { drainOrderMail } from '../src/modules/order-mail/drain-order-mail';
-import { orderMailOutbox } from '../src/modules/order-mail/order-mail-outbox.table';
+import { drainOrderMail } from '../src/modules/ordering/order-mail/drain-order-mail';
+import { orderMailOutbox } from '../src/modules/ordering/order-mail/order-mail-outbox.table';
 import { placeOrder } from './helpers/payments';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {

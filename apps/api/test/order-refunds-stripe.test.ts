@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueOrders } from '../src/modules/orders/expire-orders';
+import { expireDueOrders } from '../src/modules/ordering/orders/expire-orders';
 import { adminCancel, customerCancel, eventKinds, expireDue, releasesOf } from './helpers/order-lifecycle';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {

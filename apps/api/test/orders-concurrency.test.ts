@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@shop/shared/contracts/tools';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import {
   addTool,
   createTestApp,

@@ -5,7 +5,7 @@ import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { addTool, openShop, type Shop, type SignedIn, signUpCustomer } from './helpers/test-app';
 
 let ctx: Shop<'alice' | 'bob'>;

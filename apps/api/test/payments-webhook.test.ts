@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { payments, stripeEvents } from '../src/modules/payments/payments.table';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {

@@ -12,7 +12,7 @@ import type { Order } from '@shop/shared/contracts/orders';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { startSmtpSink } from './helpers/smtp-sink';
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
 import { demoReviews, demoTools } from '../src/seed/demo-catalogue';
 import { demoImagesDir, seedDemoData } from '../src/seed/seed-demo-data';
-import { uploads } from '../src/modules/uploads/uploads.table';
+import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
 import { startS3Storage, type StorageFixture } from './helpers/storages';
 import { addTool, createTestApp, signUpAdmin, type TestContext } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { securityCopy } from '@shop/shared/security-copy';
-import { sessions } from '../src/modules/users/users.table';
+import { sessions } from '../src/modules/accounts/users.table';
 import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 let ctx: Shop<never>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShopMetrics } from '@shop/shared/contracts/shop-metrics';
-import { orders } from '../src/modules/orders/orders.table';
-import { tools } from '../src/modules/tools/tools.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
+import { tools } from '../src/modules/catalogue/tools/tools.table';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**

@@ -4,9 +4,9 @@ import { copy } from '@shop/shared/copy';
 import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { loadConfig } from '../src/config';
-import { orders } from '../src/modules/orders/orders.table';
+import { orders } from '../src/modules/ordering/orders/orders.table';
 import { payments } from '../src/modules/payments/payments.table';
-import { tools } from '../src/modules/tools/tools.table';
+import { tools } from '../src/modules/catalogue/tools/tools.table';
 import { clientSecretFor, GOOD_CARD, markPaid } from './helpers/payments';
 import { addTool, openShop, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 

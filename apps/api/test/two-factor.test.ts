@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityCopy } from '@shop/shared/security-copy';
-import { sessions } from '../src/modules/users/users.table';
+import { sessions } from '../src/modules/accounts/users.table';
 import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 

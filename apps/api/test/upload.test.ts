@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
-import { uploads } from '../src/modules/uploads/uploads.table';
+import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
 import {
   createTestApp,
   signUpAdmin,

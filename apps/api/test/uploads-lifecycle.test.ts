@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNUSED_UPLOAD_GRACE_MS } from '../src/modules/uploads/sweep-unused-uploads';
-import { uploads } from '../src/modules/uploads/uploads.table';
+import { UNUSED_UPLOAD_GRACE_MS } from '../src/modules/catalogue/uploads/sweep-unused-uploads';
+import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
 import { multipart } from './helpers/multipart';
 import { startS3Storage, storageKinds, type StorageFixture } from './helpers/storages';
 import { addTool, createTestApp, signUpAdmin, type SignedIn, type TestContext } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ReviewsCache } from '../modules/reviews/reviews-cache';
-import { ToolsCache } from '../modules/tools/catalogue-cache';
+import { ToolsCache } from '../modules/catalogue/tools/catalogue-cache';
 
 /** Change-feed topics: the tools table changed, the reviews table changed. */
 const TOOLS_TOPIC = 'catalogue.tools';

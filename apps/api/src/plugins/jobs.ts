@@ -3,9 +3,9 @@ import { publicUrlOf } from '../config';
 import { inProcessQueue } from '../modules/jobs/in-process-queue';
 import type { JobDefinition, JobQueue } from '../modules/jobs/job-queue';
 import { pgBossQueue } from '../modules/jobs/pg-boss-queue';
-import { drainOrderMail } from '../modules/order-mail/drain-order-mail';
-import { expireDueOrders } from '../modules/orders/expire-orders';
-import { remindUnpaidOrders } from '../modules/orders/remind-unpaid-orders';
+import { drainOrderMail } from '../modules/ordering/order-mail/drain-order-mail';
+import { expireDueOrders } from '../modules/ordering/orders/expire-orders';
+import { remindUnpaidOrders } from '../modules/ordering/orders/remind-unpaid-orders';
 
 /** The jobs the shop runs (docs/decisions/0030-jobs-and-order-mail-outbox.md). */
 export const JOBS = {

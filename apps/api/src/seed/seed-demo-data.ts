@@ -6,18 +6,18 @@ import { imageSize } from 'image-size';
 import type { FastifyInstance } from 'fastify';
 import { insertReview } from '../modules/reviews/reviews.service';
 import { reviews } from '../modules/reviews/reviews.table';
-import { hasAnyTool, insertTool } from '../modules/tools/tools.service';
+import { hasAnyTool, insertTool } from '../modules/catalogue/tools/tools.service';
 import { createToolBody } from '@shop/shared/contracts/tools';
-import { tools } from '../modules/tools/tools.table';
-import type { ImageStorage } from '../modules/uploads/image-storage';
-import { recordUpload } from '../modules/uploads/record-upload';
+import { tools } from '../modules/catalogue/tools/tools.table';
+import type { ImageStorage } from '../modules/catalogue/uploads/image-storage';
+import { recordUpload } from '../modules/catalogue/uploads/record-upload';
 import {
   COPY_WIDTHS,
   STORED_IMAGE_TYPE,
   copyKey,
   demoUploadKey,
   uploadUrl,
-} from '../modules/uploads/upload-keys';
+} from '../modules/catalogue/uploads/upload-keys';
 import { demoReviews, demoTools } from './demo-catalogue';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { orderMailOutbox } from '../../src/modules/order-mail/order-mail-outbox.table';
+import { orderMailOutbox } from '../../src/modules/ordering/order-mail/order-mail-outbox.table';
 
 /**
  * The order's 'placed' e-mail as if the mail server had refused it to the last retry: the row is

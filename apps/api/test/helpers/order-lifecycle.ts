@@ -1,10 +1,10 @@
 import { asc, eq, and } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { expireDueOrders } from '../../src/modules/orders/expire-orders';
-import { orderEvents } from '../../src/modules/orders/order-events.table';
+import { expireDueOrders } from '../../src/modules/ordering/orders/expire-orders';
+import { orderEvents } from '../../src/modules/ordering/orders/order-events.table';
 import { demoPaymentIntents } from '../../src/modules/payments/payments.table';
-import { stockMovements } from '../../src/modules/stock/stock-movements.table';
+import { stockMovements } from '../../src/modules/catalogue/stock/stock-movements.table';
 import { clientSecretFor, GOOD_CARD, markPaid } from './payments';
 import type { SignedIn } from './test-app';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { stockMovements } from '../../src/modules/stock/stock-movements.table';
-import { tools } from '../../src/modules/tools/tools.table';
+import { stockMovements } from '../../src/modules/catalogue/stock/stock-movements.table';
+import { tools } from '../../src/modules/catalogue/tools/tools.table';
 
 /** The tool's stock as stored, and the sum of its ledger (docs/behaviour.md §13.2). */
 export async function stockAndLedger(db: Database, toolId: string) {

@@ -29,7 +29,7 @@ const greetingName = (user: MailUser) => (user.emailVerified === true ? user.nam
 /**
  * Better Auth's own reset and verification flows, with our mail: its tokens (random, single-use
  * and stored hashed for resets; signed and expiring for verification, decision 0020) go into
- * links to our web pages, which call our routes (routes/account-recovery.ts).
+ * links to our web pages, which call our routes (modules/accounts/account-recovery.routes.ts).
  */
 export function accountMailOptions({ mailer, publicUrl }: AccountMail) {
   const link = (page: string, token: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;

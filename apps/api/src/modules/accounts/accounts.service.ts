@@ -11,7 +11,7 @@ import type {
 import type { Role } from '@shop/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { users } from '../users/users.table';
+import { users } from './users.table';
 import { isAdminAccount, type Actor } from './actor';
 import type { Auth } from './auth';
 import { authHeaders, type ClientInfo } from './auth-headers';

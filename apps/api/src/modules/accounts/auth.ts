@@ -6,7 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { OidcSettings } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, sessions, twoFactors, users, verifications } from '../users/users.table';
+import { accounts, sessions, twoFactors, users, verifications } from './users.table';
 import { accountMailOptions, type AccountMail } from './account-mail';
 import { isProvenAdminEmail } from './actor';
 import { REMEMBERED_SESSION_SECONDS, withSessionLifetime } from './session-lifetime';
@@ -39,7 +39,7 @@ export interface AuthOptions {
 
 /**
  * Better Auth holds passwords, sessions and OAuth. Its own HTTP handler is mounted only for the
- * OAuth callback (routes/social-sign-in.ts): our routes call `auth.api` so that every route
+ * OAuth callback (modules/accounts/social-sign-in.routes.ts): our routes call `auth.api` so that every route
  * keeps our schemas, error codes and rate limits.
  * Sessions live in the database, so sign-out and role changes take effect on the next request.
  */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from './users.table';
 import type { Auth } from './auth';
 
 /**

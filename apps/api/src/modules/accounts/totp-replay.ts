@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins';
 import type { Database } from '../../db/client';
-import { twoFactors } from '../users/users.table';
+import { twoFactors } from './users.table';
 import { readBearerToken } from './actor';
 import { totpStepOf } from './totp-step';
 import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-sign-in';

@@ -3,7 +3,7 @@ import { toolListQuery } from '@shop/shared/contracts/tools';
 import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
 import type { Database } from '../../db/client';
 import type { Catalogue } from '../../plugins/catalogue';
-import { searchTools } from '../tools/search-tools';
+import { searchTools } from '../catalogue/tools/search-tools';
 
 /**
  * What a server-rendered page shows (docs/decisions/0017): the same lists GET /tool and

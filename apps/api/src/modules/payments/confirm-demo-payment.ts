@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
 import type { DemoProvider } from './demo-provider';
-import { findOrderFor } from '../orders/find-order';
-import { assertPayable } from '../orders/open-order-check';
+import { findOrderFor } from '../ordering/orders/find-order';
+import { assertPayable } from '../ordering/orders/open-order-check';
 
 /**
  * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's

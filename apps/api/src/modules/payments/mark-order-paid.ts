@@ -2,7 +2,7 @@ import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
 import { AppError, conflict, invalidInput } from '../../lib/errors';
 import type { Actor } from '../accounts/actor';
-import { findOrderFor, type OrderRow } from '../orders/find-order';
+import { findOrderFor, type OrderRow } from '../ordering/orders/find-order';
 import type { PaymentProvider } from './payment-provider';
 import { latePaymentRefunded, refundLatePayment } from './refund-late-payment';
 import { settlePayment } from './settle-payment';

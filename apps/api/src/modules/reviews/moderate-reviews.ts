@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf } from '../../lib/keyset';
 import type { Actor } from '../accounts/actor';
-import { tools } from '../tools/tools.table';
+import { tools } from '../catalogue/tools/tools.table';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import {
   reviewColumns,

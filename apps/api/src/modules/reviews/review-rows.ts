@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ManagedReview, Review } from '@shop/shared/contracts/reviews';
 import type { DbExecutor } from '../../db/client';
-import { orders } from '../orders/orders.table';
-import { isSaleSql } from '../orders/order-state-sql';
-import { tools } from '../tools/tools.table';
+import { orders } from '../ordering/orders/orders.table';
+import { isSaleSql } from '../ordering/orders/order-state-sql';
+import { tools } from '../catalogue/tools/tools.table';
 import { reviews } from './reviews.table';
 
 /**

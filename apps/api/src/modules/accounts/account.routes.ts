@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addRoute } from '../../lib/add-route';
+import { signIn, signOut, signUp, toSessionUser } from './accounts.service';
+import { actorOf } from '../../plugins/access';
+import { clientOf } from './security.routes';
+
+/** Sign-up, sign-in, the current session and sign-out. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.database.db, auth: app.auth, adminEmails: app.adminEmails };
+
+  addRoute(app, 'POST /account', async (request) => signUp(deps, request.body, clientOf(request)));
+
+  addRoute(app, 'POST /session', async (request) => signIn(deps, request.body, clientOf(request)));
+
+  addRoute(app, 'GET /session', async (request) => {
+    const actor = actorOf(request);
+    return { user: toSessionUser(actor, app.adminEmails) };
+  });
+
+  addRoute(app, 'DELETE /session', async (request) => {
+    await signOut(deps, actorOf(request).token);
+    return { success: true };
+  });
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MY_ORDERS_PATH, orderPaymentPath } from '@shop/shared/order-links';
+import type { OrderMailOrder, OrderTemplateData } from '../../mail/order-templates';
+import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
+
+/**
+ * The outbox's copy of the order: PostgreSQL's `to_jsonb` of its row (snake_case columns).
+ * `carrier` and `tracking_number` are read when the orders table has them.
+ */
+const orderSnapshot = z.object({
+  id: z.string(),
+  tool_name: z.string(),
+  customer_name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  quantity: z.number(),
+  unit_price_cents: z.number(),
+  items_total_cents: z.number(),
+  shipping_cents: z.number(),
+  price_cents: z.number(),
+  transaction_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  carrier: z.string().nullish(),
+  tracking_number: z.string().nullish(),
+});
+
+type OrderMailTemplate = keyof OrderTemplateData;
+export interface OrderMailMessage<Name extends OrderMailTemplate = OrderMailTemplate> {
+  template: Name;
+  to: string;
+  data: OrderTemplateData[Name];
+}
+
+/** "2026-11-26 13:05 UTC": one unambiguous form for every reader. */
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** "48 hours", "2 days", "30 minutes": the TTL as the expired mail says it. */
+function describeDuration(ms: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ];
+  const [size, unit] = units.find(([size]) => ms % size === 0 && ms >= size) ?? [1, 'millisecond'];
+  const count = ms / size;
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** What to send for one outbox row; throws when the copy of the order cannot be read. */
+export function orderMailMessage(
+  kind: OrderMailKind,
+  snapshot: unknown,
+  {
+    publicUrl,
+    unpaidOrderTtlMs,
+    recipientVerified,
+  }: { publicUrl: string; unpaidOrderTtlMs: number; recipientVerified: boolean },
+): OrderMailMessage {
+  const row = orderSnapshot.parse(snapshot);
+  const order: OrderMailOrder = {
+    id: row.id,
+    toolName: row.tool_name,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+    itemsTotalCents: row.items_total_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.price_cents,
+    address: row.address,
+  };
+  // The name only to an address that proved it is the customer's (docs/behaviour.md §11, §20.1).
+  const base = { name: recipientVerified ? row.customer_name : null, order };
+  const payUrl = `${publicUrl}${orderPaymentPath(row.id)}`;
+  const ordersUrl = `${publicUrl}${MY_ORDERS_PATH}`;
+  const expiresAt = utc(new Date(Date.parse(row.created_at) + unpaidOrderTtlMs));
+  const to = row.email;
+  switch (kind) {
+    case 'placed':
+      return { template: 'order-placed', to, data: { ...base, payUrl, expiresAt } };
+    case 'paid':
+      return {
+        template: 'order-paid',
+        to,
+        data: {
+          ...base,
+          transactionId: row.transaction_id ?? '',
+          paidAt: row.paid_at ? utc(new Date(row.paid_at)) : '',
+          orderUrl: ordersUrl,
+        },
+      };
+    case 'shipped':
+      return {
+        template: 'order-shipped',
+        to,
+        data: { ...base, carrier: row.carrier, trackingNumber: row.tracking_number, orderUrl: ordersUrl },
+      };
+    case 'cancelled':
+      return { template: 'order-cancelled', to, data: { ...base, ordersUrl } };
+    case 'refunded':
+      return {
+        template: 'order-refunded',
+        to,
+        data: { ...base, transactionId: row.transaction_id, ordersUrl },
+      };
+    case 'expiring-soon':
+      return { template: 'order-expiring-soon', to, data: { ...base, payUrl, expiresAt } };
+    case 'expired':
+      return {
+        template: 'order-expired',
+        to,
+        data: { ...base, ttlText: describeDuration(unpaidOrderTtlMs), ordersUrl },
+      };
+  }
+}

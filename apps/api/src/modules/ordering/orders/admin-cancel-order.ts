@@ -1,0 +1,75 @@
+import type { Order } from '@shop/shared/contracts/orders';
+import type { Database, DbExecutor } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import type { Actor } from '../../accounts/actor';
+import { cancelPaymentInFlight } from '../../payments/cancel-payment-in-flight';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { completeRefund } from '../../payments/refund-order';
+import { recordAudit } from '../../audit/record-audit';
+import { findOrderRow, type OrderRow } from './find-order';
+import { orderAuditTarget } from './order-audit-target';
+import { toOrderDto } from './order-dto';
+import { closeUnpaid, startRefund } from './order-transitions';
+import { whyNotCancellable } from './orders.service';
+
+/**
+ * An admin cancels any unshipped order (docs/behaviour.md §23.4). Unpaid: cancelled, its stock
+ * returned, its payment in flight cancelled. Paid: paid -> refunding (the admin's cancel event),
+ * then the processor refunds it and refunding -> refunded returns the stock. A second admin
+ * pressing at the same time finds 'refunding' and finishes the same refund (one idempotency key
+ * per order), so it is refunded, and its stock returned, once. A refund the processor could not
+ * make leaves 'refunding' (Refund pending): pressing again finishes it.
+ */
+export async function adminCancelOrder(
+  db: Database,
+  provider: PaymentProvider,
+  admin: Actor,
+  id: string,
+  onPaymentCancelError: (error: unknown) => void,
+): Promise<Order> {
+  const order = await findOrderRow(db, id);
+  if (!order) throw notFound('Order');
+
+  if (order.state === 'unpaid') {
+    const closed = await db.transaction(async (tx) => {
+      if (!(await closeUnpaid(tx, order.id, 'cancelled-by-admin', { actorUserId: admin.id }))) return false;
+      await recordCancel(tx, admin, order, 'order.cancel', 'cancelled');
+      return true;
+    });
+    if (closed) await cancelPaymentInFlight(db, provider, order.id).catch(onPaymentCancelError);
+    // Not closed: paid, cancelled or expired meanwhile; answer from what it became.
+    else return adminCancelOrder(db, provider, admin, id, onPaymentCancelError);
+  } else if (order.state === 'paid' || order.state === 'refunding') {
+    if (order.state === 'paid') {
+      await db.transaction(async (tx) => {
+        if (await startRefund(tx, order.id, admin.id)) {
+          await recordCancel(tx, admin, order, 'order.refund', 'refunding');
+        }
+      });
+    }
+    const now = await findOrderRow(db, id);
+    // Shipped by another admin in between: that stands.
+    if (now?.state !== 'refunding' && now?.state !== 'refunded') throw whyNotCancellable(now ?? order);
+    if (now.state === 'refunding') await completeRefund(db, provider, order.id, admin.id);
+  } else {
+    throw whyNotCancellable(order);
+  }
+  const after = await findOrderRow(db, id);
+  return toOrderDto(after ?? order);
+}
+
+/** The admin's decision in the audit trail (docs/behaviour.md §18.1), in its transaction. */
+const recordCancel = (
+  tx: DbExecutor,
+  admin: Actor,
+  order: OrderRow,
+  kind: 'order.cancel' | 'order.refund',
+  state: OrderRow['state'],
+) =>
+  recordAudit(tx, {
+    actor: admin,
+    kind,
+    target: orderAuditTarget(order),
+    before: { state: order.state },
+    after: { state },
+  });

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { notFound } from '../../../lib/errors';
+import { isUuid } from '../../../lib/ids';
+import type { Actor } from '../../accounts/actor';
+import { orders } from './orders.table';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOrderRow(db: DbExecutor, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * An order the caller may act on, or 404: another customer's order answers exactly as an unknown
+ * id does, so no one learns which ids exist. `admins: true` lets admins read any order; paying
+ * and cancelling are the owner's alone.
+ */
+export async function findOrderFor(
+  db: DbExecutor,
+  actor: Actor,
+  id: string,
+  { admins }: { admins: boolean },
+): Promise<OrderRow> {
+  const row = await findOrderRow(db, id);
+  const mayAct = row && (row.userId === actor.id || (admins && actor.isAdmin));
+  if (!row || !mayAct) throw notFound('Order');
+  return row;
+}

@@ -1,0 +1,44 @@
+import { company } from '@shop/shared/company';
+import type { Receipt } from '@shop/shared/contracts/receipts';
+import { centsToDollars } from '@shop/shared/money';
+import type { Database } from '../../../db/client';
+import { conflict } from '../../../lib/errors';
+import type { Actor } from '../../accounts/actor';
+import { findOrderFor } from './find-order';
+
+/**
+ * A paid order's receipt (docs/behaviour.md §21.1), for its customer or an admin; anyone else
+ * hears 404, as for an unknown order. The seller is the company the contact page and every
+ * e-mail's footer name (packages/shared/src/company.ts).
+ */
+export async function getReceipt(db: Database, actor: Actor, id: string): Promise<Receipt> {
+  const order = await findOrderFor(db, actor, id, { admins: true });
+  if (!order.paid || order.transactionId === null) {
+    throw conflict('This order is not paid yet: its receipt comes with the payment');
+  }
+  return {
+    orderId: order.id,
+    shop: { name: company.name, addressLines: [...company.addressLines], email: company.email },
+    placedAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: {
+      name: order.customerName,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      address: order.address,
+    },
+    // One tool per order today; a list, so a receipt of several lines needs no new shape.
+    items: [
+      {
+        tool: order.toolName,
+        quantity: order.quantity,
+        unitPrice: centsToDollars(order.unitPriceCents),
+        amount: centsToDollars(order.itemsTotalCents),
+      },
+    ],
+    itemsTotal: centsToDollars(order.itemsTotalCents),
+    shipping: centsToDollars(order.shippingCents),
+    total: centsToDollars(order.priceCents),
+    transactionId: order.transactionId,
+  };
+}

@@ -1,0 +1,206 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
+import { copy } from '@shop/shared/copy';
+import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
+import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
+import { rowsOf, type Database } from '../../../db/client';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
+import { isUuid } from '../../../lib/ids';
+import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
+import type { Actor } from '../../accounts/actor';
+import type { ShipOrderBody } from '@shop/shared/contracts/orders';
+import { recordAudit } from '../../audit/record-audit';
+import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
+import { toOrderDto } from './order-dto';
+import { orderAuditTarget } from './order-audit-target';
+import { matchingOrders } from './order-filter';
+import { closeUnpaid, markShipped } from './order-transitions';
+import { orders } from './orders.table';
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+
+/**
+ * Places an order for the signed-in customer. Only the tool, quantity, phone and address of
+ * the request count: the tool's name and unit price come from its row, the customer's name
+ * and e-mail from the account, and the price is computed in integer cents (docs/behaviour.md
+ * §10.8). The checks, the stock reservation and the insert run as one call of the database
+ * function `place_order` (drizzle/0004_place_order.sql): one round trip, and the tool's row is
+ * locked for that call only (docs/decisions/0019-orders-in-one-round-trip.md).
+ */
+export async function placeOrder(
+  db: Database,
+  actor: Actor,
+  body: CreateOrderBody,
+  { maxOpenUnpaid, orderMinimumCents }: { maxOpenUnpaid: number; orderMinimumCents: number | null },
+): Promise<string> {
+  if (!isUuid(body.toolsId)) throw notFound('Tool');
+  // Pack size, per-order maximum, price ladder, shipping and the order minimum are applied by
+  // place_order to the tool's row inside the call (docs/behaviour.md §16).
+  const result = await db.execute(sql`
+    select outcome, order_id from place_order(
+      ${actor.id}, ${actor.name}, ${actor.email}, ${body.toolsId}, ${body.quantity},
+      ${body.phoneNumber}, ${body.address}, ${maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS},
+      ${orderMinimumCents ?? 0}
+    )`);
+  const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
+  if (row?.outcome === 'placed' && row.order_id) return row.order_id;
+  if (isTradeRefusal(row?.outcome)) {
+    throw await describeTradeRefusal(db, row.outcome, body, orderMinimumCents ?? 0);
+  }
+  throw refusal(row?.outcome, maxOpenUnpaid);
+}
+
+const tradeRefusals: readonly string[] = [
+  'above-maximum-quantity',
+  'not-a-pack-multiple',
+  'below-order-minimum',
+] satisfies TradeRefusal[];
+function isTradeRefusal(outcome: string | undefined): outcome is TradeRefusal {
+  return outcome !== undefined && tradeRefusals.includes(outcome);
+}
+
+type PlaceOrderOutcome =
+  | 'placed'
+  | 'too-many-unpaid'
+  | 'tool-not-found'
+  | 'below-minimum-quantity'
+  | 'insufficient-stock'
+  | 'total-too-high'
+  | TradeRefusal;
+
+/** The answer to an order the database function turned down, with the spec's messages. */
+function refusal(outcome: PlaceOrderOutcome | undefined, maxOpenUnpaid: number): Error {
+  switch (outcome) {
+    // Unpaid orders hold stock: one account could otherwise reserve a whole catalogue and never pay.
+    case 'too-many-unpaid':
+      return conflict(`You have ${maxOpenUnpaid} unpaid orders; pay or cancel one before ordering more`);
+    case 'tool-not-found':
+      return notFound('Tool');
+    case 'below-minimum-quantity':
+      return new AppError('below-minimum-quantity', copy.belowMinimumOrder);
+    case 'insufficient-stock':
+      return new AppError('insufficient-stock', copy.aboveStock);
+    // A total no card processor can charge would hold stock for nothing.
+    case 'total-too-high':
+      return new AppError('invalid-input', copy.orderTotalTooHigh);
+    default:
+      return new Error(`place_order answered ${String(outcome)}`);
+  }
+}
+
+/** The caller's own orders, newest first; asking for another e-mail's orders is refused. */
+export async function listOrdersOf(db: Database, actor: Actor, emailQuery?: string): Promise<Order[]> {
+  if (emailQuery !== undefined && emailQuery.trim().toLowerCase() !== actor.email.toLowerCase()) {
+    throw new AppError('forbidden', 'You can only see your own orders');
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, actor.id))
+    .orderBy(...newestFirst);
+  return rows.map(toOrderDto);
+}
+
+/** Every order, newest first (admin). */
+export async function listAllOrders(db: Database): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .orderBy(...newestFirst);
+  return rows.map(toOrderDto);
+}
+
+/** Orders newest first, a page at a time (the admin list and the CSV export). */
+export const newestPages = timestampKey('orders', orders.createdAt, orders.id, 'uuid', 'desc');
+
+/**
+ * One page of every order, newest first, optionally only those in a state or whose customer name
+ * or e-mail contains `q` (admin; docs/behaviour.md §14.4, §21.2).
+ */
+export async function listOrdersPage(
+  db: Database,
+  query: AdminOrdersQuery,
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const limit = pageLimit(query.limit);
+  const rows = await db
+    .select({ order: orders, keyText: newestPages.keyText, id: orders.id })
+    .from(orders)
+    .where(and(matchingOrders(query), afterCursor(newestPages, query.cursor)))
+    .orderBy(...orderByKeyset(newestPages))
+    .limit(limit + 1);
+  const page = pageOf(newestPages, rows, limit);
+  return { orders: page.rows.map((row) => toOrderDto(row.order)), nextCursor: page.nextCursor };
+}
+
+/** One order, for its owner or an admin. */
+export async function getOrder(db: Database, actor: Actor, id: string): Promise<Order> {
+  return toOrderDto(await findOrderFor(db, actor, id, { admins: true }));
+}
+
+/**
+ * Cancels the caller's own unpaid order (docs/behaviour.md §23.1): the row stays, as 'cancelled',
+ * and its units go back to the tool with their release in the stock ledger, in one transaction.
+ * The guarded update decides: of two concurrent cancels (or a cancel and a payment, or expiry)
+ * only one changes the row, so the stock is released exactly once. The caller then cancels the
+ * payment in flight, if any (payments/cancel-payment-in-flight.ts).
+ */
+export async function cancelOrder(db: Database, actor: Actor, id: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const order = await findOrderFor(tx, actor, id, { admins: false });
+    const closed = await closeUnpaid(tx, order.id, 'cancelled-by-customer', {
+      actorUserId: actor.id,
+      onlyOwner: actor.id,
+    });
+    if (!closed) throw whyNotCancellable((await findOrderRow(tx, id)) ?? order);
+    return 1;
+  });
+}
+
+/** The 409 for an order that is no longer unpaid, by what it became. */
+export function whyNotCancellable(order: OrderRow): AppError {
+  switch (order.state) {
+    case 'cancelled':
+      return conflict('This order has already been cancelled');
+    case 'expired':
+      return conflict('This order has already expired');
+    case 'shipped':
+      return conflict('A shipped order cannot be cancelled');
+    case 'refunding':
+    case 'refunded':
+      return conflict('This order has already been refunded');
+    default:
+      return conflict('A paid order cannot be cancelled');
+  }
+}
+
+/**
+ * Marks a paid, unshipped order as shipped (admin), with an optional carrier and tracking
+ * number shown to the customer (§23.3). There is no way back.
+ */
+export async function shipOrder(
+  db: Database,
+  admin: Actor,
+  id: string,
+  body: ShipOrderBody,
+): Promise<{ modifiedCount: number }> {
+  if (!isUuid(id)) throw notFound('Order');
+  const shipped = await db.transaction(async (tx) => {
+    if (!(await markShipped(tx, id, body ?? {}, admin.id))) return false;
+    const row = (await findOrderRow(tx, id))!;
+    await recordAudit(tx, {
+      actor: admin,
+      kind: 'order.ship',
+      target: orderAuditTarget(row),
+      before: { ship: false },
+      after: { ship: true, carrier: row.carrier, trackingNumber: row.trackingNumber },
+    });
+    return true;
+  });
+  if (shipped) return { modifiedCount: 1 };
+  const row = await findOrderRow(db, id);
+  if (!row) throw notFound('Order');
+  if (row.state === 'shipped') throw conflict('This order has already been shipped');
+  if (row.state === 'unpaid') throw conflict('Only a paid order can be shipped');
+  throw conflict('A cancelled order cannot be shipped');
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATES } from '@shop/shared/order-states';
+import { tools } from '../../catalogue/tools/tools.table';
+import { users } from '../../accounts/users.table';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A deleted tool leaves its orders intact: the id goes null, the name stays.
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
+    toolName: text('tool_name').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    quantity: integer('quantity').notNull(),
+    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §16.2).
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    // What the customer pays: items plus shipping (decision 0025). Payments charge exactly this.
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    // The tool's minimum order quantity when ordered, filled by the database on insert (trigger
+    // orders_record_min_order_quantity): the dashboard's 'above the minimum' share must not move
+    // when the owner edits a minimum later (docs/behaviour.md §22.2). Null: the tool was gone.
+    minOrderQuantity: integer('min_order_quantity'),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    ship: boolean('ship').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // The lifecycle (docs/behaviour.md §23.1): `paid` and `ship` say whether the money came and
+    // the goods left; `state` says where the order is now. Only order-transitions.ts changes it.
+    state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
+    // Given by the admin when shipping, both optional (§23.3).
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Set by the one guarded update that gives the units back: stock returns once per order.
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'orders_items_total_matches',
+      sql`${table.itemsTotalCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+    ),
+    check(
+      'orders_price_is_items_plus_shipping',
+      sql`${table.priceCents} = ${table.itemsTotalCents} + ${table.shippingCents}`,
+    ),
+    check('orders_shipping_non_negative', sql`${table.shippingCents} >= 0`),
+    check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
+    check(
+      'orders_state_known',
+      sql`${table.state} IN ('unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunding', 'refunded')`,
+    ),
+    // The booleans the spec's screens read always agree with the state.
+    check(
+      'orders_paid_matches_state',
+      sql`${table.paid} = (${table.state} IN ('paid', 'shipped', 'refunding', 'refunded'))`,
+    ),
+    check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
+    index('orders_user_id_idx').on(table.userId),
+    // place_order counts the customer's unpaid orders (§23) under their lock: from this index it
+    // reads those few, not every order the customer ever placed.
+    index('orders_unpaid_user_id_idx')
+      .on(table.userId)
+      .where(sql`${table.state} = 'unpaid'`),
+    // Expiry looks for the oldest unpaid orders only.
+    index('orders_unpaid_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'unpaid'`),
+    // Lists page by created_at. Migration 0017 adds INCLUDE (state, price_cents), which
+    // drizzle cannot declare: the dashboard's orders-by-state reads the index alone (§22.2).
+    index('orders_created_at_idx').on(table.createdAt),
+    // The dashboard's sales figures read sales by when they were paid (§22.2). Partial, so that
+    // placing an (unpaid) order does not touch it; migration 0017 adds INCLUDE (every column
+    // the sales figures read) so that 100,000 orders are summed from the index alone.
+    index('orders_sales_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.state} in ('paid', 'shipped')`),
+  ],
+);

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addRoute } from '../../lib/add-route';
+import { invalidInput } from '../../lib/errors';
+import { confirmDemoPayment } from './confirm-demo-payment';
+import { createPaymentIntent } from './create-payment-intent';
+import { handleStripeEvent } from './handle-stripe-event';
+import { completeRefund } from './refund-order';
+import type { StripeProvider } from './stripe-provider';
+import { actorOf } from '../../plugins/access';
+
+/** Paying for an order: the processor in use, the intent, the demo card form or Stripe's webhook. */
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  const provider = app.payments;
+
+  addRoute(app, 'GET /payments/config', async () =>
+    provider.name === 'stripe'
+      ? { provider: provider.name, publishableKey: provider.publishableKey }
+      : { provider: provider.name },
+  );
+
+  addRoute(app, 'POST /create-payment-intent', async (request) => ({
+    clientSecret: await createPaymentIntent(db, provider, actorOf(request), request.body.orderId),
+  }));
+
+  if (provider.name === 'demo') {
+    addRoute(app, 'POST /payments/demo/confirm', async (request) =>
+      confirmDemoPayment(db, provider, actorOf(request), request.body),
+    );
+  }
+
+  if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { stripe: provider });
+};
+
+/**
+ * Stripe's events. Its own plugin: the signature covers the exact bytes Stripe sent, so here,
+ * and only here, JSON bodies are kept raw.
+ */
+const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = async (app, { stripe }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  addRoute(app, 'POST /stripe/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    let event;
+    try {
+      if (!Buffer.isBuffer(request.body)) throw new Error('no raw body');
+      event = stripe.constructWebhookEvent(
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'Stripe webhook refused');
+      throw invalidInput('The webhook signature is missing, wrong or too old');
+    }
+    const outcome = await handleStripeEvent(app.database.db, event);
+    // A paid order can earn the 'Verified buyer' badge (docs/behaviour.md §19.2).
+    if (outcome.kind === 'paid') app.catalogue.reviewsChanged();
+    if (outcome.kind === 'rejected') {
+      // Acknowledged all the same: Stripe sending it again would not change the answer.
+      request.log.warn(
+        { eventId: event.id, type: event.type, reason: outcome.message },
+        'Stripe payment not applied to an order; check it in the Stripe dashboard',
+      );
+    }
+    // A payment for an order cancelled or expired meanwhile is given back at once (§23.5).
+    if (outcome.kind === 'refund-due') {
+      await completeRefund(app.database.db, stripe, outcome.orderId, null).catch((error: unknown) =>
+        request.log.error(
+          { err: error, orderId: outcome.orderId },
+          'Refund of a late payment failed; the order shows Refund pending until an admin refunds it',
+        ),
+      );
+    }
+    return { received: true as const };
+  });
+};
