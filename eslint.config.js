@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import apiLayers from './eslint-rules/api-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'coverage/**'] },
@@ -53,6 +55,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The API's seams (docs/architecture.md): no import cycles between its files, and its layers
+    // kept (eslint-rules/api-layers.js); apps/api/test/architecture.test.ts walks the same graph.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX, shop: { rules: { 'api-layers': apiLayers } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'shop/api-layers': 'error',
+      'import-x/no-duplicates': 'error',
     },
   },
 );

@@ -72,7 +72,7 @@ beforeAll(async () => {
       );
     }
   });
-  ctx.app.catalogue.toolsChanged();
+  ctx.app.tellChanged('tools');
 });
 afterAll(() => ctx.close());
 
@@ -216,7 +216,7 @@ describe('pages', () => {
       }
       return made;
     });
-    ctx.app.catalogue.toolsChanged();
+    ctx.app.tellChanged('tools');
     for (const sort of ['oldest', 'newest', 'price-asc', 'price-desc']) {
       const { pages } = await allPages(`q=twin&sort=${sort}&limit=2`);
       const seen = pages.flat().map((tool) => tool._id);
@@ -326,7 +326,7 @@ describe('page size', () => {
         await insertTool(tx, createToolBody.parse(toolInput({ name: `Bulk Sponge ${i}` })));
       }
     });
-    ctx.app.catalogue.toolsChanged();
+    ctx.app.tellChanged('tools');
     const total = (await list('limit=100')).length;
     expect(total).toBeGreaterThan(24);
     const first = await get('/api/tool?sort=name');

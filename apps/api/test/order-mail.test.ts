@@ -9,7 +9,7 @@ import { orderMailMessage } from '../src/modules/ordering/order-mail/order-mail-
 import { orderMailOutbox } from '../src/modules/ordering/order-mail/order-mail-outbox.table';
 import { remindUnpaidOrders } from '../src/modules/ordering/orders/remind-unpaid-orders';
 import { orders } from '../src/modules/ordering/orders/orders.table';
-import { JOBS } from '../src/plugins/jobs';
+import { ORDERING_JOBS } from '../src/modules/ordering';
 import { expireDue } from './helpers/order-lifecycle';
 import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
 import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
@@ -149,7 +149,7 @@ describe('order mail', () => {
   });
 
   it('each event is mailed once, however often the job runs, and the outbox says so', async () => {
-    for (let i = 0; i < 5; i += 1) await shop.app.jobs.trigger(JOBS.orderMail);
+    for (let i = 0; i < 5; i += 1) await shop.app.jobs.trigger(ORDERING_JOBS.orderMail);
     // The same transition refused a second time queues nothing either.
     const again = await shop.app.inject({
       method: 'PATCH',
@@ -202,7 +202,7 @@ describe('order mail', () => {
       await enqueueOrderMail(tx, { orderId: id, kind: 'refunded' });
       await enqueueOrderMail(tx, { orderId: id, kind: 'refunded' });
     });
-    await shop.app.jobs.trigger(JOBS.orderMail);
+    await shop.app.jobs.trigger(ORDERING_JOBS.orderMail);
     const mail = await sink.nextMail(lee.email, { subject: 'was refunded' });
     expect(mail.text).toContain('its payment of $165 refunded');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -299,7 +299,7 @@ describe('unpaid orders: reminder and expiry', () => {
     expect(
       await remindUnpaidOrders(shop.database.db, { ...options, now: new Date(placedAt + 40 * HOUR) }),
     ).not.toContain(id);
-    await shop.app.jobs.trigger(JOBS.orderMail);
+    await shop.app.jobs.trigger(ORDERING_JOBS.orderMail);
     // Lee's unpaid orders from the tests above are reminded in the same run, in no set order.
     let mail = await sink.nextMail(lee.email, { subject: 'expires soon' });
     while (!(mail.text ?? '').includes(id))
@@ -325,10 +325,10 @@ describe('unpaid orders: reminder and expiry', () => {
     expect(expired).toContain(id);
     expect(expired).not.toContain(paidId);
     expect(await expireDue(shop.app, { now: later, ttlMs: 48 * HOUR })).toEqual([]);
-    shop.app.catalogue.toolsChanged();
+    shop.app.tellChanged('tools');
     // Every order the expiry took gave its quantity back (earlier tests' unpaid orders too).
     expect(await stockOf()).toBeGreaterThanOrEqual(stockBefore + 30);
-    await shop.app.jobs.trigger(JOBS.orderMail);
+    await shop.app.jobs.trigger(ORDERING_JOBS.orderMail);
     const mail = await sink.nextMail(lee.email, { subject: 'has expired' });
     expect(mail.text).toContain('was not paid within 2 days, so we cancelled it');
     const paid = await shop.app.inject({

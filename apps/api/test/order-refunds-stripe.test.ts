@@ -143,11 +143,15 @@ describe('payments in flight at Stripe', () => {
     const ttlMs = 3_600_000;
     standIn.mode = 'fail';
     try {
-      const expired = await expireDueOrders(ctx.database.db, ctx.app.payments, {
-        now: new Date(Date.now() + 2 * ttlMs),
-        ttlMs,
-        onPaymentCancelError: (error) => failures.push(error),
-      });
+      const expired = await expireDueOrders(
+        {
+          db: ctx.database.db,
+          payments: ctx.app.paymentActions,
+          tellChanged: ctx.app.tellChanged,
+          onPaymentCancelError: (error) => failures.push(error),
+        },
+        { now: new Date(Date.now() + 2 * ttlMs), ttlMs },
+      );
       expect(expired).toEqual(ids);
     } finally {
       standIn.mode = 'ok';

@@ -307,7 +307,7 @@ describe('price breaks and shipping', () => {
         priceBreaks: [{ fromQuantity: 100, unitPriceCents: 100 }],
       })
       .where(eq(tools.id, toolId));
-    ctx.app.catalogue.toolsChanged();
+    ctx.app.tellChanged('tools');
 
     const confirmed = await ctx.app.inject({
       method: 'POST',

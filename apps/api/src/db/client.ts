@@ -10,14 +10,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import { isPermissionDenied } from '../lib/database-errors';
 import { grantShopRole } from './shop-role-grants';
 
-type Schema = typeof schema;
 /** One type for both drivers: services never know which database they run on. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A database or a transaction on it: services that compose take either. */
 export type DbExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** A transaction on the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -70,7 +71,7 @@ async function openPostgres(url: string, poolSize: number, migrationUrl?: string
     await pool.end();
     throw error;
   }
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool) as unknown as Database;
   return { db, kind: 'postgres', url, close: () => closePool(pool) };
 }
 
@@ -84,7 +85,7 @@ const databaseRoleOf = (url: string): string => decodeURIComponent(new URL(url).
 async function migrateWith(client: pg.PoolClient | pg.Client, then?: () => Promise<void>): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     await then?.();
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
@@ -113,12 +114,6 @@ const needsMigrationUrl = (cause: unknown) =>
       "MIGRATION_DATABASE_URL to the role that owns the shop's tables (README, Configuration; docs/decisions/0035)",
     { cause },
   );
-
-/** PostgreSQL's insufficient_privilege (42501), whether Drizzle wrapped the error or not. */
-function isPermissionDenied(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '42501' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '42501';
-}
 
 /**
  * pg's Pool.end() resolves once it has asked its connections to close, not once they have;
@@ -165,7 +160,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   } else {
     client = new PGlite({ startParams: pgliteStartParams });
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Database,

@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readBearerToken, type Actor } from '../modules/accounts/actor';
-import { resolveActor } from '../modules/accounts/accounts.service';
+import { readBearerToken, resolveActor } from '../modules/accounts';
 import { AppError } from '../lib/errors';
+import type { Actor } from '../lib/request-context';
 import type { Access } from '@shop/shared/api/define';
 import { securityCopy } from '@shop/shared/security-copy';
-
-/** The signed-in caller of a non-public route; never null there (the hook below ran). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('unauthorized', 'Sign in first');
-  return request.actor;
-}
 
 export default fp(
   async (app) => {

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { oidcSettings, publicUrlOf } from '../config';
-import { createAuth } from '../modules/accounts/auth';
-import { createSessionCache } from '../modules/accounts/session-cache';
+import { createAuth, createSessionCache } from '../modules/accounts';
 
 /**
  * Without AUTH_SECRET (the embedded default), a secret is made once and kept in DATA_DIR so

@@ -1,28 +1,27 @@
 import fp from 'fastify-plugin';
-import { ReviewsCache } from '../modules/reviews/reviews-cache';
-import { ToolsCache } from '../modules/catalogue/tools/catalogue-cache';
+import type { ChangeTopic } from '../lib/change-topics';
+import { ToolsCache } from '../modules/catalogue';
+import { ReviewsCache } from '../modules/reviews';
 
-/** Change-feed topics: the tools table changed, the reviews table changed. */
-const TOOLS_TOPIC = 'catalogue.tools';
-const REVIEWS_TOPIC = 'catalogue.reviews';
+/** The change feed's topic for each kind of change (the names other instances listen to). */
+const FEED_TOPICS: Record<ChangeTopic, string> = {
+  tools: 'catalogue.tools',
+  reviews: 'catalogue.reviews',
+  orders: 'ordering.orders',
+};
 
 export interface Catalogue {
   /** The tools, as `GET /tool` and `GET /tool/:id` answer them. */
   tools: ToolsCache;
   /** The public reviews, as `GET /review` answers them. */
   reviews: ReviewsCache;
-  /**
-   * Call after committing any change to the tools table (a tool added or deleted, stock taken
-   * or given back): every instance reads the catalogue afresh, this one from the next request.
-   */
-  toolsChanged: () => void;
-  /** The same for the reviews table. */
-  reviewsChanged: () => void;
 }
 
 /**
- * `app.catalogue`: the public catalogue and reviews kept in memory (decision 0018), marked stale
- * through the change feed on every instance when they change.
+ * `app.catalogue`: the public catalogue and reviews kept in memory (decision 0018), and
+ * `app.tellChanged`, which services call once a write has committed (lib/change-topics.ts): every
+ * instance then reads afresh what the change touched, this one from the next request. A change
+ * of the orders touches the reviews: who is a verified buyer (docs/behaviour.md §19.2).
  */
 export default fp(
   async (app) => {
@@ -31,17 +30,13 @@ export default fp(
     const mayKeep = () => feed.isLive;
     const tools = new ToolsCache(db, mayKeep);
     const reviews = new ReviewsCache(db, mayKeep);
-    feed.subscribe(TOOLS_TOPIC, () => tools.invalidate());
-    feed.subscribe(REVIEWS_TOPIC, () => reviews.invalidate());
+    feed.subscribe(FEED_TOPICS.tools, () => tools.invalidate());
+    feed.subscribe(FEED_TOPICS.reviews, () => reviews.invalidate());
+    feed.subscribe(FEED_TOPICS.orders, () => reviews.invalidate());
+    app.decorate('catalogue', { tools, reviews } satisfies Catalogue);
     // Not awaited: this instance is told at once; the others get the notification as soon as
     // it is sent (a write's answer does not wait for it).
-    const publish = (topic: string) => void feed.publish(topic);
-    app.decorate('catalogue', {
-      tools,
-      reviews,
-      toolsChanged: () => publish(TOOLS_TOPIC),
-      reviewsChanged: () => publish(REVIEWS_TOPIC),
-    } satisfies Catalogue);
+    app.decorate('tellChanged', (topic: ChangeTopic) => void feed.publish(FEED_TOPICS[topic]));
   },
   { name: 'catalogue', dependencies: ['change-feed'] },
 );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { publicUrlOf } from '../config';
-import { createMailer } from '../modules/mail/mailer';
+import { createMailer } from '../modules/mail';
 
 /**
  * Decorates `app.mail`: SMTP with SMTP_URL, otherwise files in DATA_DIR/outbox, so that a fresh

@@ -4,10 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { s3Settings } from '../config';
 import { notFound } from '../lib/errors';
-import { createDiskStorage } from '../modules/catalogue/uploads/disk-storage';
-import type { ImageStorage } from '../modules/catalogue/uploads/image-storage';
-import { sweepUnusedUploads, type SweepOptions } from '../modules/catalogue/uploads/sweep-unused-uploads';
-import { STORED_IMAGE_TYPE, UPLOADS_PATH, isStoredKey } from '../modules/catalogue/uploads/upload-keys';
+import {
+  createDiskStorage,
+  loadS3Storage,
+  STORED_IMAGE_TYPE,
+  UPLOADS_PATH,
+  isStoredKey,
+  sweepUnusedUploads,
+} from '../modules/catalogue';
+import type { ImageStorage, SweepOptions } from '../modules/catalogue';
 
 /** Until a job queue runs it, each instance sweeps this often (sweeps never take the same row). */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -35,7 +40,7 @@ export default fp(
     const s3 = s3Settings(app.config);
     const storage = s3
       ? // Loaded only when configured: the AWS SDK costs some 20 MB of memory (README: Performance).
-        (await import('../modules/catalogue/uploads/s3-storage')).createS3Storage(s3)
+        (await loadS3Storage()).createS3Storage(s3)
       : createDiskStorage(path.resolve(app.config.DATA_DIR, 'uploads'));
 
     let sweeping: Promise<void> = Promise.resolve();

@@ -6,10 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
 import { publicUrlOf } from '../config';
-import { loadBuiltPages } from '../modules/pages/built-pages';
-import { loadPageData } from '../modules/pages/page-data';
-import { pagePathParams } from '../modules/pages/page-path';
-import { robotsTxt, sitemapXml } from '../modules/pages/sitemap';
+import { loadBuiltPages, loadPageData, pagePathParams, robotsTxt, sitemapXml } from '../modules/pages';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

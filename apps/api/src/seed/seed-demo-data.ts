@@ -4,20 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import type { FastifyInstance } from 'fastify';
-import { insertReview } from '../modules/reviews/reviews.service';
-import { reviews } from '../modules/reviews/reviews.table';
-import { hasAnyTool, insertTool } from '../modules/catalogue/tools/tools.service';
-import { createToolBody } from '@shop/shared/contracts/tools';
-import { tools } from '../modules/catalogue/tools/tools.table';
-import type { ImageStorage } from '../modules/catalogue/uploads/image-storage';
-import { recordUpload } from '../modules/catalogue/uploads/record-upload';
+import { insertReview, reviews } from '../modules/reviews';
 import {
+  hasAnyTool,
+  insertTool,
+  tools,
+  recordUpload,
   COPY_WIDTHS,
   STORED_IMAGE_TYPE,
   copyKey,
   demoUploadKey,
   uploadUrl,
-} from '../modules/catalogue/uploads/upload-keys';
+} from '../modules/catalogue';
+import { createToolBody } from '@shop/shared/contracts/tools';
+import type { ImageStorage } from '../modules/catalogue';
 import { demoReviews, demoTools } from './demo-catalogue';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
@@ -69,8 +69,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       return { tools: demoTools.length, reviews: demoReviews.length };
     });
     if (counts) {
-      app.catalogue.toolsChanged();
-      app.catalogue.reviewsChanged();
+      app.tellChanged('tools');
+      app.tellChanged('reviews');
       app.log.info(counts, `demo data: ${counts.tools} tools, ${counts.reviews} reviews`);
     }
   } catch (error) {

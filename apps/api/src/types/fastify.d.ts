@@ -1,16 +1,18 @@
 import type { Config } from '../config';
 import type { Counters } from '../lib/counters';
 import type { DatabaseHandle } from '../db/client';
-import type { Actor } from '../modules/accounts/actor';
+import type { Actor } from '../lib/request-context';
 import type { Auth } from '../modules/accounts/auth';
 import type { JobQueue } from '../modules/jobs/job-queue';
 import type { Mailer } from '../modules/mail/mailer';
 import type { SessionCache } from '../modules/accounts/session-cache';
 import type { Access } from '@shop/shared/api/define';
 import type { ChangeFeed } from '../lib/change-feed';
+import type { TellChanged } from '../lib/change-topics';
 import type { Catalogue } from '../plugins/catalogue';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
+import type { PaymentActions } from '../modules/ordering';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     adminEmails: ReadonlySet<string>;
     /** The card processor (plugins/payments.ts). */
     payments: ConfiguredPaymentProvider;
+    /** What ordering asks of payments (modules/ordering/orders/payment-actions.ts). */
+    paymentActions: PaymentActions;
     /** Picture storage and the sweep of unused pictures (plugins/uploads.ts). */
     uploads: Uploads;
     /** Rate-limit counters, in Redis with REDIS_URL (plugins/rate-limit.ts). */
@@ -30,6 +34,8 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     /** The public catalogue and reviews, kept in memory (plugins/catalogue.ts). */
     catalogue: Catalogue;
+    /** Services tell through it what a committed write changed (lib/change-topics.ts). */
+    tellChanged: TellChanged;
     /** Transactional mail, queued in process (plugins/mail.ts). */
     mail: Mailer;
     /** Background jobs: pg-boss on PostgreSQL, in process on PGlite (plugins/jobs.ts). */

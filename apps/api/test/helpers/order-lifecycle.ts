@@ -82,10 +82,14 @@ export const timeline = (app: App, caller: SignedIn, orderId: string) =>
  * A payment intent that could not be cancelled fails the call (the job only logs it).
  */
 export const expireDue = (app: App, { now, ttlMs }: { now: Date; ttlMs: number }) =>
-  expireDueOrders(app.database.db, app.payments, {
-    now,
-    ttlMs,
-    onPaymentCancelError: (error) => {
-      throw error;
+  expireDueOrders(
+    {
+      db: app.database.db,
+      payments: app.paymentActions,
+      tellChanged: app.tellChanged,
+      onPaymentCancelError: (error) => {
+        throw error;
+      },
     },
-  });
+    { now, ttlMs },
+  );

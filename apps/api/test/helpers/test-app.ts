@@ -77,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
     ...HIGH_TEST_LIMITS,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,

@@ -6,7 +6,7 @@ import {
   VERIFY_EMAIL_PATH,
   VERIFY_LINK_LIFETIME_S,
 } from '@shop/shared/account-links';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail';
 
 export interface AccountMail {
   mailer: Pick<Mailer, 'send'>;

@@ -6,7 +6,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './account-recovery.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../lib/request-context';
 
 /** Forgotten passwords and e-mail verification (docs/behaviour.md §11). */
 export const accountRecoveryRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import type { PasswordResetBody } from '@shop/shared/contracts/account-recovery'
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { bearerHeaders } from './accounts.service';
-import type { Actor } from './actor';
+import type { Actor } from '../../lib/request-context';
 import type { Auth } from './auth';
 import { isCommonPassword } from './common-passwords';
 import { claimResetLink } from './reset-links';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/add-route';
-import { signIn, signOut, signUp, toSessionUser } from './accounts.service';
-import { actorOf } from '../../plugins/access';
-import { clientOf } from './security.routes';
+import { signIn, signOut, signUp } from './accounts.service';
+import { toSessionUser } from './account-deps';
+import { actorOf, clientOf } from '../../lib/request-context';
 
 /** Sign-up, sign-in, the current session and sign-out. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {

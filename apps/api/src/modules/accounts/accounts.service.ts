@@ -1,61 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
 import { copy } from '@shop/shared/copy';
 import type {
   SessionResponse,
-  SessionUser,
   SignInBody,
   SignUpBody,
   TwoFactorChallenge,
 } from '@shop/shared/contracts/account';
-import type { Role } from '@shop/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { users } from './users.table';
-import { isAdminAccount, type Actor } from './actor';
-import type { Auth } from './auth';
-import { authHeaders, type ClientInfo } from './auth-headers';
+import type { Actor, ClientInfo } from '../../lib/request-context';
+import { betterAuthCode, roleOf, toSessionUser, type AccountDeps, type AuthUser } from './account-deps';
+import { authHeaders } from './auth-headers';
 import type { SessionCache } from './session-cache';
 import { isCommonPassword } from './common-passwords';
 import { twoFactorChallenge } from './two-factor-sign-in';
-
-export interface AccountDeps {
-  db: Database;
-  auth: Auth;
-  adminEmails: ReadonlySet<string>;
-}
-
-interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  role?: string | null;
-  emailVerified?: boolean | null;
-  twoFactorEnabled?: boolean | null;
-}
-
-export function betterAuthCode(error: unknown): string | undefined {
-  if (!(error instanceof APIError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
-
-function roleOf(user: AuthUser, adminEmails: ReadonlySet<string>): Role {
-  const account = { email: user.email, role: user.role, emailVerified: user.emailVerified };
-  return isAdminAccount(account, adminEmails) ? 'admin' : 'customer';
-}
-
-export function toSessionUser(user: AuthUser, adminEmails: ReadonlySet<string>): SessionUser {
-  return {
-    _id: user.id,
-    displayName: user.name,
-    email: user.email,
-    role: roleOf(user, adminEmails),
-    image: user.image ?? null,
-    emailVerified: user.emailVerified === true,
-  };
-}
 
 async function emailIsTaken(db: Database, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

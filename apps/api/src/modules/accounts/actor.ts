@@ -1,21 +1,3 @@
-import type { Role } from '@shop/shared/contracts/users';
-
-/** Who is calling: resolved from the bearer token on every non-public request. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  image: string | null;
-  isAdmin: boolean;
-  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.2). */
-  emailVerified: boolean;
-  /** Two-factor sign-in is on (ADMIN_REQUIRE_2FA checks it on admin routes). */
-  hasTwoFactor: boolean;
-  /** The session token the caller presented. */
-  token: string;
-}
-
 /**
  * An account is an admin by its stored role, or by being listed in ADMIN_EMAILS once it has
  * verified that address (docs/behaviour.md §5.3): whoever signs up first with the address

@@ -1,8 +1,4 @@
-/** What Better Auth records about the device of a new session (the Security part lists it). */
-export interface ClientInfo {
-  userAgent?: string;
-  ip: string;
-}
+import type { ClientInfo } from '../../lib/request-context';
 
 /**
  * The headers our routes hand to `auth.api.*`: the caller's bearer token, the device that

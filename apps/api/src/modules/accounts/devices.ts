@@ -1,7 +1,7 @@
 import type { Device } from '@shop/shared/contracts/security';
 import { notFound } from '../../lib/errors';
-import type { AccountDeps } from './accounts.service';
-import type { Actor } from './actor';
+import type { AccountDeps } from './account-deps';
+import type { Actor } from '../../lib/request-context';
 import { authHeaders } from './auth-headers';
 import { describeUserAgent } from './describe-user-agent';
 

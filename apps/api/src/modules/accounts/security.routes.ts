@@ -1,17 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/add-route';
-import type { ClientInfo } from './auth-headers';
 import { changePassword } from './change-password';
 import { listDevices, signOutDevice, signOutOtherDevices } from './devices';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor';
 import { verifyTwoFactorSignIn } from './two-factor-sign-in';
-import { actorOf } from '../../plugins/access';
-
-/** The device a request comes from, as a new session records it. */
-export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-});
+import { actorOf, clientOf } from '../../lib/request-context';
 
 /** The two-factor sign-in step, password change, devices and two-factor setup (docs/behaviour.md §12). */
 export const securityRoutes: FastifyPluginAsync = async (app) => {

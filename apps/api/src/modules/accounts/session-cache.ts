@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChangeFeed } from '../../lib/change-feed';
-import type { Actor } from './actor';
+import type { Actor } from '../../lib/request-context';
 
 /** The change-feed topic naming an account whose sessions or role changed. */
 const SESSIONS_CHANGED = 'accounts.sessions';

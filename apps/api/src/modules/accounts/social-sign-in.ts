@@ -4,9 +4,10 @@ import type { SessionResponse, TwoFactorChallenge } from '@shop/shared/contracts
 import type { SocialStartQuery } from '@shop/shared/contracts/social-sign-in';
 import { SOCIAL_PROVIDER_ID, SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { AppError, notFound } from '../../lib/errors';
-import { toSessionUser } from './accounts.service';
+import { toSessionUser } from './account-deps';
 import type { Auth } from './auth';
-import { TWO_FACTOR_CHALLENGE_COOKIE, twoFactorChallengeInCookies } from './two-factor-sign-in';
+import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-cookie';
+import { twoFactorChallengeInCookies } from './two-factor-sign-in';
 
 export interface SocialSignInDeps {
   auth: Auth;

@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
-import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-sign-in';
+import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-cookie';
 
 /** As long as the challenge of a password sign-in lasts (Better Auth's default, §12.3). */
 const CHALLENGE_SECONDS = 10 * 60;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { twoFactors } from './users.table';
 import { readBearerToken } from './actor';
 import { totpStepOf } from './totp-step';
-import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-sign-in';
+import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-cookie';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -2,8 +2,10 @@ import { APIError } from 'better-auth/api';
 import type { SessionResponse, TwoFactorChallenge } from '@shop/shared/contracts/account';
 import { securityCopy } from '@shop/shared/security-copy';
 import { AppError } from '../../lib/errors';
-import { betterAuthCode, toSessionUser, type AccountDeps } from './accounts.service';
-import { authHeaders, type ClientInfo } from './auth-headers';
+import { betterAuthCode, toSessionUser, type AccountDeps } from './account-deps';
+import { authHeaders } from './auth-headers';
+import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-cookie';
+import type { ClientInfo } from '../../lib/request-context';
 
 /**
  * Better Auth keeps a pending two-factor sign-in in two signed cookies: which account passed the
@@ -12,8 +14,6 @@ import { authHeaders, type ClientInfo } from './auth-headers';
  * opaque challenge string and comes back as a Cookie header. The signatures keep it unforgeable.
  */
 const CHALLENGE_COOKIE = /^([\w.-]+\.(?:two_factor|dont_remember))=([^;]*)/;
-/** Better Auth's name (before its prefix) for the cookie of a pending two-factor sign-in. */
-export const TWO_FACTOR_CHALLENGE_COOKIE = 'two_factor';
 /** One pair as it may come back: cookie-octets only (RFC 6265), or a Cookie header cannot hold it. */
 const RETURNED_PAIR = /^[\w.-]+\.(?:two_factor|dont_remember)=[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 

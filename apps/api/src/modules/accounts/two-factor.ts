@@ -1,7 +1,7 @@
 import { securityCopy } from '@shop/shared/security-copy';
 import { AppError, conflict } from '../../lib/errors';
-import { betterAuthCode, type AccountDeps } from './accounts.service';
-import type { Actor } from './actor';
+import { betterAuthCode, type AccountDeps } from './account-deps';
+import type { Actor } from '../../lib/request-context';
 import { authHeaders, replacedToken } from './auth-headers';
 import { twoFactorCodeError } from './two-factor-sign-in';
 

@@ -10,7 +10,7 @@ import {
   recordUser,
   updateProfile,
 } from './users.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../lib/request-context';
 
 /** Accounts: one's own token, admin flag and profile; the admins' list and promotion. */
 export const userRoutes: FastifyPluginAsync = async (app) => {

@@ -11,9 +11,10 @@ import {
   pageOf,
   timestampKey,
 } from '../../lib/keyset';
-import { isAdminAccount, type Actor } from './actor';
+import { isAdminAccount } from './actor';
+import type { Actor } from '../../lib/request-context';
 import type { SessionCache } from './session-cache';
-import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { recordAudit, type AuditActor } from '../audit';
 import { profiles, users } from './users.table';
 
 interface UserDeps {

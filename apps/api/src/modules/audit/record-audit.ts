@@ -1,6 +1,6 @@
 import type { AuditKind, AuditTargetType, AuditValues } from '@shop/shared/contracts/audit';
 import type { DbExecutor } from '../../db/client';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../lib/request-context';
 import { auditEvents } from './audit-events.table';
 
 /** Who acted: the signed-in admin, as `actorOf(request)` gives it. */

@@ -2,8 +2,14 @@ import { catalogueQueryOf, catalogueViewOf } from '@shop/shared/catalogue-view';
 import { toolListQuery } from '@shop/shared/contracts/tools';
 import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
 import type { Database } from '../../db/client';
-import type { Catalogue } from '../../plugins/catalogue';
-import { searchTools } from '../catalogue/tools/search-tools';
+import { searchTools, type ToolsCache } from '../catalogue';
+import type { ReviewsCache } from '../reviews';
+
+/** The copies in memory a page reads from (plugins/catalogue.ts keeps them). */
+interface PageSources {
+  tools: Pick<ToolsCache, 'list' | 'find'>;
+  reviews: Pick<ReviewsCache, 'list'>;
+}
 
 /**
  * What a server-rendered page shows (docs/decisions/0017): the same lists GET /tool and
@@ -13,7 +19,7 @@ import { searchTools } from '../catalogue/tools/search-tools';
  * `GET /tool` answers to the view its URL asks for. The one place page rendering reads data from.
  */
 export async function loadPageData(
-  { catalogue, db }: { catalogue: Catalogue; db: Database },
+  { catalogue, db }: { catalogue: PageSources; db: Database },
   keys: readonly PageDataKey[],
   url: string,
   params: { id?: string } = {},

@@ -1,10 +1,9 @@
 import type { DemoConfirmBody, DemoConfirmResponse } from '@shop/shared/contracts/payments';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../accounts/actor';
+import type { Actor } from '../../lib/request-context';
 import type { DemoProvider } from './demo-provider';
-import { findOrderFor } from '../ordering/orders/find-order';
-import { assertPayable } from '../ordering/orders/open-order-check';
+import { findOrderFor, assertPayable } from '../ordering';
 
 /**
  * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Actor } from '../accounts/actor';
-import { findOrderFor } from '../ordering/orders/find-order';
-import { assertPayable } from '../ordering/orders/open-order-check';
-import { recordOrderEvent } from '../ordering/orders/order-events';
+import type { Actor } from '../../lib/request-context';
+import { findOrderFor, assertPayable, recordOrderEvent } from '../ordering';
 import type { PaymentProvider } from './payment-provider';
 import { orderPaymentIntents } from './payments.table';
 import { PAYMENT_CURRENCY } from './settle-payment';

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
+import type { TellChanged } from '../../lib/change-topics';
 import { stripeEvents } from './payments.table';
 import { settlePayment, type SettleOutcome } from './settle-payment';
 import { toProviderIntent } from './stripe-intent';
@@ -12,8 +13,12 @@ export type StripeEventOutcome = SettleOutcome | { kind: 'duplicate' } | { kind:
  * Stripe delivers again). Only payment_intent.succeeded pays an order, through the same checks
  * as PATCH /order/{id}; no event un-pays one, whatever order events arrive in.
  */
-export async function handleStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
-  return db.transaction(async (tx) => {
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  tellChanged: TellChanged,
+): Promise<StripeEventOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<StripeEventOutcome> => {
     const [isFirstDelivery] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -26,4 +31,7 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
     if (!intent.orderId) return { kind: 'ignored' };
     return settlePayment(tx, 'stripe', intent.orderId, intent, null);
   });
+  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§19.2).
+  if (outcome.kind === 'paid') tellChanged('orders');
+  return outcome;
 }

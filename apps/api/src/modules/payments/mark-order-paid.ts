@@ -1,8 +1,9 @@
 import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import type { Database } from '../../db/client';
+import type { TellChanged } from '../../lib/change-topics';
 import { AppError, conflict, invalidInput } from '../../lib/errors';
-import type { Actor } from '../accounts/actor';
-import { findOrderFor, type OrderRow } from '../ordering/orders/find-order';
+import type { Actor } from '../../lib/request-context';
+import { findOrderFor, type OrderRow } from '../ordering';
 import type { PaymentProvider } from './payment-provider';
 import { latePaymentRefunded, refundLatePayment } from './refund-late-payment';
 import { settlePayment } from './settle-payment';
@@ -18,6 +19,7 @@ export async function markOrderPaid(
   actor: Actor,
   orderId: string,
   { tools, transactionId }: MarkOrderPaidBody,
+  tellChanged: TellChanged,
 ): Promise<{ modifiedCount: number }> {
   if (tools !== orderId) throw invalidInput('tools must be the id of the order being paid');
   const order = await findOrderFor(db, actor, orderId, { admins: false });
@@ -37,7 +39,10 @@ export async function markOrderPaid(
   const outcome = await db.transaction((tx) => settlePayment(tx, provider.name, order.id, intent, actor.id));
   if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
   if (outcome.kind === 'refund-due') throw await refundLatePayment(db, provider, order.id);
-  return { modifiedCount: outcome.kind === 'paid' ? 1 : 0 };
+  if (outcome.kind !== 'paid') return { modifiedCount: 0 };
+  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§19.2).
+  tellChanged('orders');
+  return { modifiedCount: 1 };
 }
 
 /** Closed (cancelled or expired) before the payment was recorded: a late payment, refunded. */

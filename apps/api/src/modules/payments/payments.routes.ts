@@ -4,9 +4,10 @@ import { invalidInput } from '../../lib/errors';
 import { confirmDemoPayment } from './confirm-demo-payment';
 import { createPaymentIntent } from './create-payment-intent';
 import { handleStripeEvent } from './handle-stripe-event';
+import { markOrderPaid } from './mark-order-paid';
 import { completeRefund } from './refund-order';
 import type { StripeProvider } from './stripe-provider';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../lib/request-context';
 
 /** Paying for an order: the processor in use, the intent, the demo card form or Stripe's webhook. */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -17,6 +18,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     provider.name === 'stripe'
       ? { provider: provider.name, publishableKey: provider.publishableKey }
       : { provider: provider.name },
+  );
+
+  // The spec's "mark paid" call: paid only once the processor confirms it (docs/behaviour.md §10.3).
+  addRoute(app, 'PATCH /order/:id', async (request) =>
+    markOrderPaid(db, provider, actorOf(request), request.params.id, request.body, app.tellChanged),
   );
 
   addRoute(app, 'POST /create-payment-intent', async (request) => ({
@@ -54,9 +60,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
       request.log.warn({ err: error }, 'Stripe webhook refused');
       throw invalidInput('The webhook signature is missing, wrong or too old');
     }
-    const outcome = await handleStripeEvent(app.database.db, event);
-    // A paid order can earn the 'Verified buyer' badge (docs/behaviour.md §19.2).
-    if (outcome.kind === 'paid') app.catalogue.reviewsChanged();
+    const outcome = await handleStripeEvent(app.database.db, event, app.tellChanged);
     if (outcome.kind === 'rejected') {
       // Acknowledged all the same: Stripe sending it again would not change the answer.
       request.log.warn(

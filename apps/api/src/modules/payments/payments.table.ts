@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from '../ordering/orders/orders.table';
+import { orders } from '../ordering';
 
 /**
  * Each successful payment, once. A unique order and a unique intent: one payment can never pay

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { finishRefund } from '../ordering/orders/order-transitions';
+import { finishRefund } from '../ordering';
 import type { PaymentProvider } from './payment-provider';
 import { payments } from './payments.table';
 

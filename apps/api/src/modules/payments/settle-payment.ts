@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PaymentProviderName } from '@shop/shared/contracts/payments';
 import type { ErrorCode } from '@shop/shared/errors';
 import type { DbExecutor } from '../../db/client';
-import type { OrderRow } from '../ordering/orders/find-order';
-import { lockOrder, markPaid } from '../ordering/orders/order-transitions';
+import type { OrderRow } from '../ordering';
+import { lockOrder, markPaid } from '../ordering';
 import type { ProviderIntent } from './payment-provider';
 import { orderPaymentIntents, payments } from './payments.table';
 

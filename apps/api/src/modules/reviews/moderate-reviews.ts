@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf } from '../../lib/keyset';
-import type { Actor } from '../accounts/actor';
-import { tools } from '../catalogue/tools/tools.table';
-import { changedFields, recordAudit } from '../audit/record-audit';
+import { changing, type TellChanged } from '../../lib/change-topics';
+import type { Actor } from '../../lib/request-context';
+import { tools } from '../catalogue';
+import { changedFields, recordAudit } from '../audit';
 import {
   reviewColumns,
   reviewedTool,
@@ -43,7 +44,7 @@ export async function listReviewsForModeration(
 
 /**
  * Hides a review with the admin's reason, or restores it (the reason goes with the hiding).
- * Hiding an already hidden review replaces the reason. The caller tells the public list. The
+ * Hiding an already hidden review replaces the reason; the public list is told. The
  * audit trail records a change, in the same transaction (§18.1); restoring a visible review
  * changes nothing and records nothing.
  */
@@ -52,33 +53,36 @@ export async function moderateReview(
   admin: Actor,
   id: string,
   body: ModerateReviewBody,
+  tellChanged: TellChanged,
 ): Promise<ManagedReview> {
   const notFound = () => new AppError('not-found', reviewCopy.reviewNotFound);
   if (!isUuid(id)) throw notFound();
   const changes = body.hidden
     ? { hiddenAt: new Date(), hiddenReason: body.reason, hiddenBy: admin.id }
     : { hiddenAt: null, hiddenReason: null, hiddenBy: null };
-  return db.transaction(async (tx) => {
-    const [before] = await selectReviews(tx).where(eq(reviews.id, id)).for('update', { of: reviews });
-    if (!before) throw notFound();
-    await tx.update(reviews).set(changes).where(eq(reviews.id, id));
-    const [after] = await selectReviews(tx).where(eq(reviews.id, id));
-    const { before: was, after: now } = changedFields(moderationOf(before), moderationOf(after!));
-    if (Object.keys(now).length > 0) {
-      await recordAudit(tx, {
-        actor: admin,
-        kind: body.hidden ? 'review.hide' : 'review.restore',
-        target: {
-          type: 'review',
-          id,
-          label: `${before.review.name}'s review of ${before.toolName ?? 'the shop'}`,
-        },
-        before: was,
-        after: now,
-      });
-    }
-    return toManagedReviewDto(after!);
-  });
+  return changing(tellChanged, 'reviews', () =>
+    db.transaction(async (tx) => {
+      const [before] = await selectReviews(tx).where(eq(reviews.id, id)).for('update', { of: reviews });
+      if (!before) throw notFound();
+      await tx.update(reviews).set(changes).where(eq(reviews.id, id));
+      const [after] = await selectReviews(tx).where(eq(reviews.id, id));
+      const { before: was, after: now } = changedFields(moderationOf(before), moderationOf(after!));
+      if (Object.keys(now).length > 0) {
+        await recordAudit(tx, {
+          actor: admin,
+          kind: body.hidden ? 'review.hide' : 'review.restore',
+          target: {
+            type: 'review',
+            id,
+            label: `${before.review.name}'s review of ${before.toolName ?? 'the shop'}`,
+          },
+          before: was,
+          after: now,
+        });
+      }
+      return toManagedReviewDto(after!);
+    }),
+  );
 }
 
 const moderationOf = ({ review }: ReviewRow) => ({

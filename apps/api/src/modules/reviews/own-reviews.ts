@@ -5,7 +5,8 @@ import { reviewCopy } from '@shop/shared/review-copy';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { Actor } from '../accounts/actor';
+import { changing, type TellChanged } from '../../lib/change-topics';
+import type { Actor } from '../../lib/request-context';
 import { keepHold } from './review-holds';
 import { selectReviews, toManagedReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
@@ -38,6 +39,7 @@ export async function editOwnReview(
   actor: Actor,
   id: string,
   body: EditReviewBody,
+  tellChanged: TellChanged,
 ): Promise<ManagedReview> {
   if (!isUuid(id)) throw notFound();
   const changed = await db
@@ -51,6 +53,7 @@ export async function editOwnReview(
     .where(ownReview(actor, id))
     .returning({ id: reviews.id });
   if (changed.length === 0) throw notFound();
+  tellChanged('reviews');
   return findOwnReview(db, actor, id);
 }
 
@@ -59,20 +62,27 @@ export async function editOwnReview(
  * the same target starts hidden with the shop's reason (docs/behaviour.md §19.3), so deleting
  * and posting again does not bring hidden words back to the public list.
  */
-export async function deleteOwnReview(db: Database, actor: Actor, id: string): Promise<number> {
+export async function deleteOwnReview(
+  db: Database,
+  actor: Actor,
+  id: string,
+  tellChanged: TellChanged,
+): Promise<number> {
   if (!isUuid(id)) throw notFound();
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(reviews).where(ownReview(actor, id)).returning({
-      toolId: reviews.toolId,
-      hiddenReason: reviews.hiddenReason,
-      hiddenBy: reviews.hiddenBy,
-    });
-    const [review] = deleted;
-    if (!review) throw notFound();
-    if (review.hiddenReason !== null) {
-      const hold = { reason: review.hiddenReason, hiddenBy: review.hiddenBy };
-      await keepHold(tx, { userId: actor.id, toolId: review.toolId, hold });
-    }
-    return deleted.length;
-  });
+  return changing(tellChanged, 'reviews', () =>
+    db.transaction(async (tx) => {
+      const deleted = await tx.delete(reviews).where(ownReview(actor, id)).returning({
+        toolId: reviews.toolId,
+        hiddenReason: reviews.hiddenReason,
+        hiddenBy: reviews.hiddenBy,
+      });
+      const [review] = deleted;
+      if (!review) throw notFound();
+      if (review.hiddenReason !== null) {
+        const hold = { reason: review.hiddenReason, hiddenBy: review.hiddenBy };
+        await keepHold(tx, { userId: actor.id, toolId: review.toolId, hold });
+      }
+      return deleted.length;
+    }),
+  );
 }

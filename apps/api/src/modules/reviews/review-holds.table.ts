@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tools } from '../catalogue/tools/tools.table';
-import { users } from '../accounts/users.table';
+import { tools } from '../catalogue';
+import { users } from '../accounts';
 
 /**
  * A hidden review its author deleted (docs/behaviour.md §19.3): the author's next review of the

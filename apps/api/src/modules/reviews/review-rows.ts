@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ManagedReview, Review } from '@shop/shared/contracts/reviews';
 import type { DbExecutor } from '../../db/client';
-import { orders } from '../ordering/orders/orders.table';
-import { isSaleSql } from '../ordering/orders/order-state-sql';
-import { tools } from '../catalogue/tools/tools.table';
+import { orders, isSaleSql } from '../ordering';
+import { tools } from '../catalogue';
 import { reviews } from './reviews.table';
 
 /**

@@ -5,13 +5,13 @@ import { asksForPage, linkNextPage } from '../../lib/keyset';
 import { listReviewsForModeration, moderateReview } from './moderate-reviews';
 import { deleteOwnReview, editOwnReview, listOwnReviews } from './own-reviews';
 import { createReview, listReviewsPage } from './reviews.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../lib/request-context';
 
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  // Every write below changes what the public list shows: every instance drops its copy
-  // (docs/behaviour.md §19.3), this one before the answer goes out.
-  const { reviewsChanged } = app.catalogue;
+  // Every write below changes what the public list shows: the service tells every instance to
+  // drop its copy (docs/behaviour.md §19.3), this one before the answer goes out.
+  const { tellChanged } = app;
 
   // The list answers from memory (plugins/catalogue.ts); a new review marks it stale.
   // With `limit` or `cursor`: one page from the database, newest first (docs/behaviour.md §14.4).
@@ -23,31 +23,23 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     return page.reviews;
   });
 
-  addRoute(app, 'POST /review', async (request) => {
-    const insertedId = await createReview(db, actorOf(request), request.body);
-    reviewsChanged();
-    return { insertedId };
-  });
+  addRoute(app, 'POST /review', async (request) => ({
+    insertedId: await createReview(db, actorOf(request), request.body, tellChanged),
+  }));
 
   addRoute(app, 'GET /my-reviews', async (request) => listOwnReviews(db, actorOf(request)));
 
-  addRoute(app, 'PATCH /review/:id', async (request) => {
-    const review = await editOwnReview(db, actorOf(request), request.params.id, request.body);
-    reviewsChanged();
-    return review;
-  });
+  addRoute(app, 'PATCH /review/:id', async (request) =>
+    editOwnReview(db, actorOf(request), request.params.id, request.body, tellChanged),
+  );
 
-  addRoute(app, 'DELETE /review/:id', async (request) => {
-    const deletedCount = await deleteOwnReview(db, actorOf(request), request.params.id);
-    reviewsChanged();
-    return { deletedCount };
-  });
+  addRoute(app, 'DELETE /review/:id', async (request) => ({
+    deletedCount: await deleteOwnReview(db, actorOf(request), request.params.id, tellChanged),
+  }));
 
   addRoute(app, 'GET /moderation/reviews', async (request) => listReviewsForModeration(db, request.query));
 
-  addRoute(app, 'PATCH /moderation/reviews/:id', async (request) => {
-    const review = await moderateReview(db, actorOf(request), request.params.id, request.body);
-    reviewsChanged();
-    return review;
-  });
+  addRoute(app, 'PATCH /moderation/reviews/:id', async (request) =>
+    moderateReview(db, actorOf(request), request.params.id, request.body, tellChanged),
+  );
 };

@@ -8,10 +8,10 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { AppError, conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
-import type { Actor } from '../accounts/actor';
-import { isSaleSql } from '../ordering/orders/order-state-sql';
-import { orders } from '../ordering/orders/orders.table';
-import { tools } from '../catalogue/tools/tools.table';
+import { changing, type TellChanged } from '../../lib/change-topics';
+import type { Actor } from '../../lib/request-context';
+import { isSaleSql, orders } from '../ordering';
+import { tools } from '../catalogue';
 import { takeHold } from './review-holds';
 import { reviewColumns, reviewedTool, selectReviews, toReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
@@ -85,21 +85,28 @@ async function reviewableTool(
  * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §19.1). A review
  * of a target whose review the shop hid starts hidden (review-holds.ts, §19.3).
  */
-export async function createReview(db: Database, actor: Actor, body: CreateReviewBody): Promise<string> {
+export async function createReview(
+  db: Database,
+  actor: Actor,
+  body: CreateReviewBody,
+  tellChanged: TellChanged,
+): Promise<string> {
   const tool = body.toolId === undefined ? null : await reviewableTool(db, actor, body.toolId);
   try {
-    return await db.transaction(async (tx) => {
-      const hold = await takeHold(tx, actor.id, tool?.id ?? null);
-      return insertReview(tx, {
-        userId: actor.id,
-        toolId: tool?.id ?? null,
-        name: actor.name,
-        rating: body.rating,
-        review: body.review,
-        title: body.address || REVIEW_TITLE,
-        ...(hold && { hiddenAt: new Date(), hiddenReason: hold.reason, hiddenBy: hold.hiddenBy }),
-      });
-    });
+    return await changing(tellChanged, 'reviews', () =>
+      db.transaction(async (tx) => {
+        const hold = await takeHold(tx, actor.id, tool?.id ?? null);
+        return insertReview(tx, {
+          userId: actor.id,
+          toolId: tool?.id ?? null,
+          name: actor.name,
+          rating: body.rating,
+          review: body.review,
+          title: body.address || REVIEW_TITLE,
+          ...(hold && { hiddenAt: new Date(), hiddenReason: hold.reason, hiddenBy: hold.hiddenBy }),
+        });
+      }),
+    );
   } catch (error) {
     if (tool && isUniqueViolation(error, ONE_PER_TOOL)) throw conflict(reviewCopy.alreadyReviewed(tool.name));
     throw error;

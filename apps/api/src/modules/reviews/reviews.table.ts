@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tools } from '../catalogue/tools/tools.table';
-import { users } from '../accounts/users.table';
+import { tools } from '../catalogue';
+import { users } from '../accounts';
 
 export const reviews = pgTable(
   'reviews',

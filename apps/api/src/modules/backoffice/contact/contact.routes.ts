@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../../lib/add-route';
 import { publicUrlOf } from '../../../config';
-import { actorOf } from '../../../plugins/access';
+import { actorOf } from '../../../lib/request-context';
 import {
   getContactMessage,
   listContactMessages,

@@ -4,13 +4,13 @@ import type {
   ContactMessage,
   ContactMessagePage,
   ContactState,
+  contactMessageBody,
 } from '@shop/shared/contracts/contact';
 import type { z } from 'zod';
-import type { contactMessageBody } from '@shop/shared/contracts/contact';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
-import { recordAudit, type AuditActor } from '../../audit/record-audit';
+import { recordAudit, type AuditActor } from '../../audit';
 import { contactMessages } from './contact-messages.table';
 
 type Row = typeof contactMessages.$inferSelect;

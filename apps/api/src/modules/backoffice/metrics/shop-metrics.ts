@@ -8,9 +8,8 @@ import {
 import { DEFAULT_LOW_STOCK_ORDERS } from '@shop/shared/constants';
 import { centsToDollars } from '@shop/shared/money';
 import { rowsOf, type Database, type DbExecutor } from '../../../db/client';
-import { isSaleSql, orderStateSql } from '../../ordering/orders/order-state-sql';
-import { orders } from '../../ordering/orders/orders.table';
-import { tools } from '../../catalogue/tools/tools.table';
+import { isSaleSql, orderStateSql, orders } from '../../ordering';
+import { tools } from '../../catalogue';
 import { daysOf, metricPeriod, type MetricPeriodRange } from './metric-period';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tools } from '../tools/tools.table';
-import { users } from '../../accounts/users.table';
+import { users } from '../../accounts';
 
 /**
  * The stock ledger (docs/behaviour.md §13.2): every change of a tool's `available_quantity` is

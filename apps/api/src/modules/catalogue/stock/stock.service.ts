@@ -6,13 +6,14 @@ import type {
   StockMovement,
   StockMovementKind,
 } from '@shop/shared/contracts/stock';
+import type { TellChanged } from '../../../lib/change-topics';
 import type { Database, DbExecutor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
-import { recordAudit, type AuditActor } from '../../audit/record-audit';
+import { recordAudit, type AuditActor } from '../../audit';
 import { tools } from '../tools/tools.table';
-import { users } from '../../accounts/users.table';
+import { users } from '../../accounts';
 import { stockMovements } from './stock-movements.table';
 
 /**
@@ -74,22 +75,45 @@ export interface StockChange {
 }
 
 /** Adds units that arrived (admin); the note is optional. */
-export function restock(db: Database, actor: AuditActor, toolId: string, body: RestockBody) {
-  return changeStock(db, actor, { toolId, delta: body.quantity, kind: 'restock', note: body.note });
+export function restock(
+  db: Database,
+  actor: AuditActor,
+  toolId: string,
+  body: RestockBody,
+  tellChanged: TellChanged,
+) {
+  return changeStock(
+    db,
+    actor,
+    { toolId, delta: body.quantity, kind: 'restock', note: body.note },
+    tellChanged,
+  );
 }
 
 /**
  * Corrects the count up or down with a reason (admin). The guarded update never takes the stock
  * below zero: the answer then says how many units there are.
  */
-export function adjustStock(db: Database, actor: AuditActor, toolId: string, body: StockAdjustmentBody) {
-  return changeStock(db, actor, { toolId, delta: body.delta, kind: 'adjustment', note: body.reason });
+export function adjustStock(
+  db: Database,
+  actor: AuditActor,
+  toolId: string,
+  body: StockAdjustmentBody,
+  tellChanged: TellChanged,
+) {
+  return changeStock(
+    db,
+    actor,
+    { toolId, delta: body.delta, kind: 'adjustment', note: body.reason },
+    tellChanged,
+  );
 }
 
 async function changeStock(
   db: Database,
   actor: AuditActor,
   change: Omit<Movement, 'stockAfter' | 'actorUserId'> & { kind: 'restock' | 'adjustment' },
+  tellChanged: TellChanged,
 ): Promise<StockChange> {
   if (!isUuid(change.toolId)) throw notFound('Tool');
   const id = await db.transaction(async (tx) => {
@@ -109,6 +133,7 @@ async function changeStock(
     });
     return recordMovement(tx, { ...change, actorUserId: actor.id, stockAfter: row.stock });
   });
+  tellChanged('tools');
   const [row] = await movementRows(db, eq(stockMovements.id, id), 1);
   return { availableQuantity: row!.movement.stockAfter, movement: row!.movement };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../../lib/add-route';
 import { sendCachedJson } from '../../../lib/cached-json';
 import { notFound } from '../../../lib/errors';
-import { actorOf } from '../../../plugins/access';
+import { actorOf } from '../../../lib/request-context';
 import { deleteOrArchiveTool, listArchivedTools, restoreTool } from './archive-tool';
 import { createTool } from './tools.service';
 import { updateTool } from './update-tool';
@@ -11,9 +11,9 @@ import { searchTools } from './search-tools';
 
 export const toolRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
-  const { catalogue } = app;
+  const { catalogue, tellChanged } = app;
 
-  // Reads answer from memory (plugins/catalogue.ts); writes tell it once committed.
+  // Reads answer from memory (plugins/catalogue.ts); the services tell it of writes once committed.
   // Without parameters the whole list; with any, one page, read from the database once and then
   // kept in memory until the tools change (docs/behaviour.md §14.2, decision 0023).
   addRoute(app, 'GET /tool', async (request, reply) => {
@@ -30,8 +30,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   );
 
   addRoute(app, 'POST /tool', async (request) => {
-    const insertedId = await createTool(db, request.body, actorOf(request));
-    catalogue.toolsChanged();
+    const insertedId = await createTool(db, request.body, actorOf(request), tellChanged);
     return { insertedId };
   });
 
@@ -41,17 +40,21 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.body,
       actorOf(request),
+      tellChanged,
     );
-    catalogue.toolsChanged();
     if (isPictureChanged) await app.uploads.sweep();
     return tool;
   });
 
   // Archived when an order names the tool, deleted otherwise (docs/behaviour.md §13.3).
   addRoute(app, 'DELETE /delete-tool/:id', async (request) => {
-    const { deletedCount, isArchived } = await deleteOrArchiveTool(db, request.params.id, actorOf(request));
+    const { deletedCount, isArchived } = await deleteOrArchiveTool(
+      db,
+      request.params.id,
+      actorOf(request),
+      tellChanged,
+    );
     if (deletedCount === 0) throw notFound('Tool');
-    catalogue.toolsChanged();
     if (!isArchived) await app.uploads.sweep();
     return { deletedCount };
   });
@@ -59,9 +62,8 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /archived-tool', async () => listArchivedTools(db));
 
   addRoute(app, 'POST /archived-tool/:id/restore', async (request) => {
-    const modifiedCount = await restoreTool(db, request.params.id, actorOf(request));
+    const modifiedCount = await restoreTool(db, request.params.id, actorOf(request), tellChanged);
     if (modifiedCount === 0) throw notFound('Archived tool');
-    catalogue.toolsChanged();
     return { modifiedCount };
   });
 };

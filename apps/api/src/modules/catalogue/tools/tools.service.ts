@@ -1,8 +1,9 @@
 import { and } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { CreateToolBody, Tool } from '@shop/shared/contracts/tools';
+import type { TellChanged } from '../../../lib/change-topics';
 import type { Database, DbExecutor } from '../../../db/client';
-import { recordAudit, type AuditActor } from '../../audit/record-audit';
+import { recordAudit, type AuditActor } from '../../audit';
 import { recordMovement } from '../stock/stock.service';
 import { linkUploadToTool } from '../uploads/link-upload';
 import { listedTools } from './search-tools';
@@ -18,8 +19,13 @@ export async function listTools(db: Database): Promise<Tool[]> {
 }
 
 /** Adds a tool; its picture, when it is one of our uploads, is kept from then on. */
-export async function createTool(db: Database, input: CreateToolBody, actor: AuditActor): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function createTool(
+  db: Database,
+  input: CreateToolBody,
+  actor: AuditActor,
+  tellChanged: TellChanged,
+): Promise<string> {
+  const created = await db.transaction(async (tx) => {
     const id = await insertTool(tx, input, { actorUserId: actor.id });
     const after = {
       name: input.name,
@@ -37,6 +43,8 @@ export async function createTool(db: Database, input: CreateToolBody, actor: Aud
     });
     return id;
   });
+  tellChanged('tools');
+  return created;
 }
 
 /**

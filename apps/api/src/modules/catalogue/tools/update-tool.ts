@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import { tradeToolProblems } from '@shop/shared/contracts/trade-pricing';
 import type { Tool, UpdateToolBody } from '@shop/shared/contracts/tools';
+import type { TellChanged } from '../../../lib/change-topics';
 import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
-import { changedFields, recordAudit, type AuditActor } from '../../audit/record-audit';
+import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import { linkUploadToTool, unlinkUploadFromTool } from '../uploads/link-upload';
 import { priceBreaksInCents, priceBreaksInDollars, selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
@@ -21,9 +22,10 @@ export async function updateTool(
   id: string,
   body: UpdateToolBody,
   actor: AuditActor,
+  tellChanged: TellChanged,
 ): Promise<{ tool: Tool; isPictureChanged: boolean }> {
   if (!isUuid(id)) throw notFound('Tool');
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
     if (!before || before.archivedAt) throw notFound('Tool');
     // The tool as it would be must keep the rules across fields (§16): a new minimum or base
@@ -72,6 +74,8 @@ export async function updateTool(
     });
     return { tool: toToolDto(saved!), isPictureChanged };
   });
+  tellChanged('tools');
+  return updated;
 }
 
 /** The fields an edit may change, as the API names them (the audit trail's before and after). */

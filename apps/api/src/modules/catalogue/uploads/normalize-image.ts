@@ -1,6 +1,5 @@
 import type { Metadata, SharpOptions } from 'sharp';
-import { UPLOAD_MAX_PIXELS } from '@shop/shared/constants';
-import { IMAGE_WIDTHS } from '@shop/shared/constants';
+import { UPLOAD_MAX_PIXELS, IMAGE_WIDTHS } from '@shop/shared/constants';
 import { AppError } from '../../../lib/errors';
 import { loadSharp } from './load-sharp';
 import { COPY_WIDTHS } from './upload-keys';

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { addRoute } from '../../../lib/add-route';
 import { invalidInput } from '../../../lib/errors';
 import { storeImage } from './store-image';
-import { actorOf } from '../../../plugins/access';
+import { actorOf } from '../../../lib/request-context';
 
 const IMAGE_FIELD = 'image';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tools } from '../tools/tools.table';
-import { users } from '../../accounts/users.table';
+import { users } from '../../accounts';
 
 /**
  * One row per stored picture, and what uses it. A picture is uploaded before the tool that

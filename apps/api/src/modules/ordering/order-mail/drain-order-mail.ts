@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail';
 import { orderMailMessage } from './order-mail-message';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 

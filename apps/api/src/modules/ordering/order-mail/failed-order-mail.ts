@@ -6,7 +6,7 @@ import {
 } from '@shop/shared/contracts/order-mail';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { recordAudit, type AuditActor } from '../../audit/record-audit';
+import { recordAudit, type AuditActor } from '../../audit';
 import { orderMailOutbox } from './order-mail-outbox.table';
 
 const fromOrder = (field: string) => sql<string>`coalesce(${orderMailOutbox.orderSnapshot}->>${field}, '')`;

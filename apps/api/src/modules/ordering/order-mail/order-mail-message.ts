@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MY_ORDERS_PATH, orderPaymentPath } from '@shop/shared/order-links';
-import type { OrderMailOrder, OrderTemplateData } from '../../mail/order-templates';
+import type { OrderMailOrder, OrderTemplateData } from '../../mail';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../../lib/add-route';
-import { actorOf } from '../../../plugins/access';
+import { actorOf } from '../../../lib/request-context';
 import { listFailedOrderMail, retryFailedOrderMail } from './failed-order-mail';
 
 /** The order e-mails that could not be sent, for the owner (docs/behaviour.md §20.3). */

@@ -1,11 +1,9 @@
 import type { Order } from '@shop/shared/contracts/orders';
-import type { Database, DbExecutor } from '../../../db/client';
+import type { DbExecutor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import type { Actor } from '../../accounts/actor';
-import { cancelPaymentInFlight } from '../../payments/cancel-payment-in-flight';
-import type { PaymentProvider } from '../../payments/payment-provider';
-import { completeRefund } from '../../payments/refund-order';
-import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../../lib/request-context';
+import { recordAudit } from '../../audit';
+import type { OrderCloseDeps } from './order-close-deps';
 import { findOrderRow, type OrderRow } from './find-order';
 import { orderAuditTarget } from './order-audit-target';
 import { toOrderDto } from './order-dto';
@@ -20,13 +18,16 @@ import { whyNotCancellable } from './orders.service';
  * per order), so it is refunded, and its stock returned, once. A refund the processor could not
  * make leaves 'refunding' (Refund pending): pressing again finishes it.
  */
-export async function adminCancelOrder(
-  db: Database,
-  provider: PaymentProvider,
-  admin: Actor,
-  id: string,
-  onPaymentCancelError: (error: unknown) => void,
-): Promise<Order> {
+export async function adminCancelOrder(deps: OrderCloseDeps, admin: Actor, id: string): Promise<Order> {
+  const order = await cancelAsAdmin(deps, admin, id);
+  // Stock came back, and a refunded order no longer makes its customer a verified buyer (§19.2).
+  deps.tellChanged('tools');
+  deps.tellChanged('orders');
+  return order;
+}
+
+async function cancelAsAdmin(deps: OrderCloseDeps, admin: Actor, id: string): Promise<Order> {
+  const { db, payments, onPaymentCancelError } = deps;
   const order = await findOrderRow(db, id);
   if (!order) throw notFound('Order');
 
@@ -36,9 +37,9 @@ export async function adminCancelOrder(
       await recordCancel(tx, admin, order, 'order.cancel', 'cancelled');
       return true;
     });
-    if (closed) await cancelPaymentInFlight(db, provider, order.id).catch(onPaymentCancelError);
+    if (closed) await payments.cancelInFlight(order.id).catch(onPaymentCancelError);
     // Not closed: paid, cancelled or expired meanwhile; answer from what it became.
-    else return adminCancelOrder(db, provider, admin, id, onPaymentCancelError);
+    else return cancelAsAdmin(deps, admin, id);
   } else if (order.state === 'paid' || order.state === 'refunding') {
     if (order.state === 'paid') {
       await db.transaction(async (tx) => {
@@ -50,7 +51,7 @@ export async function adminCancelOrder(
     const now = await findOrderRow(db, id);
     // Shipped by another admin in between: that stands.
     if (now?.state !== 'refunding' && now?.state !== 'refunded') throw whyNotCancellable(now ?? order);
-    if (now.state === 'refunding') await completeRefund(db, provider, order.id, admin.id);
+    if (now.state === 'refunding') await payments.completeRefund(order.id, admin.id);
   } else {
     throw whyNotCancellable(order);
   }

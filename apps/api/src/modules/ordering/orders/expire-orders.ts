@@ -1,7 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { cancelPaymentInFlight } from '../../payments/cancel-payment-in-flight';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { OrderCloseDeps } from './order-close-deps';
 import { closeUnpaid } from './order-transitions';
 import { orders } from './orders.table';
 
@@ -19,16 +17,11 @@ const BATCH = 500;
  * first is refunded at once (cancel-payment-in-flight.ts). A processor that fails to answer is
  * told to `onPaymentCancelError` and does not stop the run: a payment confirmed later is refunded
  * when it arrives (settle-payment.ts). Answers the ids it expired.
- * Called on a schedule by the job queue; the caller tells the catalogue that stock changed.
+ * Called on a schedule by the job queue.
  */
 export async function expireDueOrders(
-  db: Database,
-  provider: PaymentProvider,
-  {
-    now,
-    ttlMs,
-    onPaymentCancelError,
-  }: { now: Date; ttlMs: number; onPaymentCancelError: (error: unknown) => void },
+  { db, payments, tellChanged, onPaymentCancelError }: OrderCloseDeps,
+  { now, ttlMs }: { now: Date; ttlMs: number },
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - ttlMs);
   const expired: string[] = [];
@@ -47,7 +40,8 @@ export async function expireDueOrders(
       );
       if (!won) continue;
       expired.push(id);
-      await cancelPaymentInFlight(db, provider, id).catch(onPaymentCancelError);
+      tellChanged('tools');
+      await payments.cancelInFlight(id).catch(onPaymentCancelError);
     }
     if (due.length < BATCH) return expired;
   }

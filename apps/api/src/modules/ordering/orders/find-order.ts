@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
-import type { Actor } from '../../accounts/actor';
+import type { Actor } from '../../../lib/request-context';
 import { orders } from './orders.table';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -3,7 +3,7 @@ import type { Receipt } from '@shop/shared/contracts/receipts';
 import { centsToDollars } from '@shop/shared/money';
 import type { Database } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
-import type { Actor } from '../../accounts/actor';
+import type { Actor } from '../../../lib/request-context';
 import { findOrderFor } from './find-order';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, check } from 'drizzle-orm/pg-core';
-import { users } from '../../accounts/users.table';
+import { users } from '../../accounts';
 import { orders } from './orders.table';
 
 /**

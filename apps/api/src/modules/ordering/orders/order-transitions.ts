@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { isUuid } from '../../../lib/ids';
 import { enqueueOrderMail } from '../order-mail/enqueue-order-mail';
-import { releaseStock } from '../../catalogue/stock/stock.service';
+import { releaseStock } from '../../catalogue';
 import type { OrderRow } from './find-order';
 import { recordOrderEvent } from './order-events';
 import { orders } from './orders.table';

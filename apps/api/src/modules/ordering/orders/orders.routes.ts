@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { centsToDollars } from '@shop/shared/money';
 import { addRoute } from '../../../lib/add-route';
 import { asksForPage, linkNextPage } from '../../../lib/keyset';
@@ -13,22 +13,31 @@ import {
 } from './orders.service';
 import { adminCancelOrder } from './admin-cancel-order';
 import { getOrderTimeline } from './order-timeline';
-import { cancelPaymentInFlight } from '../../payments/cancel-payment-in-flight';
-import { markOrderPaid } from '../../payments/mark-order-paid';
-import { actorOf } from '../../../plugins/access';
+import type { OrderCloseDeps } from './order-close-deps';
+import { actorOf } from '../../../lib/request-context';
 
-/** Every /order route: customers place, read, cancel and pay their own; admins list and ship. */
+/**
+ * Every /order route: customers place, read and cancel their own; admins list, ship and cancel.
+ * (Paying, `PATCH /order/:id`, is the payments module's.)
+ */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const { tellChanged } = app;
+  /** Closing an order: the payment side comes from the composition (payment-actions.ts). */
+  const closeDeps = (request: FastifyRequest): OrderCloseDeps => ({
+    db,
+    payments: app.paymentActions,
+    tellChanged,
+    onPaymentCancelError: (error) =>
+      request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
+  });
 
-  // Placing and cancelling move a tool's stock: the in-memory catalogue is told once committed.
   addRoute(app, 'POST /order', async (request) => {
-    const insertedId = await placeOrder(db, actorOf(request), request.body, {
+    const limits = {
       maxOpenUnpaid: app.config.MAX_OPEN_UNPAID_ORDERS,
       orderMinimumCents: app.config.ORDER_MINIMUM ?? null,
-    });
-    app.catalogue.toolsChanged();
-    return { insertedId };
+    };
+    return { insertedId: await placeOrder(db, actorOf(request), request.body, limits, tellChanged) };
   });
 
   addRoute(app, 'GET /order-rules', async () => ({
@@ -47,36 +56,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
 
   // The order stays as 'cancelled' (docs/behaviour.md §23.1); the answer keeps the spec's shape.
-  addRoute(app, 'DELETE /order/:id', async (request) => {
-    const deletedCount = await cancelOrder(db, actorOf(request), request.params.id);
-    app.catalogue.toolsChanged();
-    // Committed: now its payment in flight, if any, is cancelled (or, if it got there first, refunded).
-    await cancelPaymentInFlight(db, app.payments, request.params.id).catch((error: unknown) =>
-      request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
-    );
-    return { deletedCount };
-  });
+  addRoute(app, 'DELETE /order/:id', async (request) => ({
+    deletedCount: await cancelOrder(closeDeps(request), actorOf(request), request.params.id),
+  }));
 
   addRoute(app, 'GET /order/:id/timeline', async (request) =>
     getOrderTimeline(db, actorOf(request), request.params.id),
   );
 
-  addRoute(app, 'POST /order/:id/cancel', async (request) => {
-    const order = await adminCancelOrder(db, app.payments, actorOf(request), request.params.id, (error) =>
-      request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
-    );
-    app.catalogue.toolsChanged();
-    // A refunded order no longer makes its customer a verified buyer (docs/behaviour.md §19.2).
-    app.catalogue.reviewsChanged();
-    return order;
-  });
-
-  // A paid order can earn its customer's reviews the 'Verified buyer' badge (docs/behaviour.md §19.2).
-  addRoute(app, 'PATCH /order/:id', async (request) => {
-    const answer = await markOrderPaid(db, app.payments, actorOf(request), request.params.id, request.body);
-    app.catalogue.reviewsChanged();
-    return answer;
-  });
+  addRoute(app, 'POST /order/:id/cancel', async (request) =>
+    adminCancelOrder(closeDeps(request), actorOf(request), request.params.id),
+  );
 
   addRoute(app, 'PATCH /shipping-order/:id', async (request) =>
     shipOrder(db, actorOf(request), request.params.id, request.body),

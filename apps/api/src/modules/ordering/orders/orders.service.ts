@@ -1,22 +1,23 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import type { CreateOrderBody, Order } from '@shop/shared/contracts/orders';
+import type { CreateOrderBody, Order, ShipOrderBody } from '@shop/shared/contracts/orders';
 import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
 import { rowsOf, type Database } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
 import { isUuid } from '../../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
-import type { Actor } from '../../accounts/actor';
-import type { ShipOrderBody } from '@shop/shared/contracts/orders';
-import { recordAudit } from '../../audit/record-audit';
+import type { Actor } from '../../../lib/request-context';
+import { recordAudit } from '../../audit';
 import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { orderAuditTarget } from './order-audit-target';
 import { matchingOrders } from './order-filter';
 import { closeUnpaid, markShipped } from './order-transitions';
 import { orders } from './orders.table';
+import type { OrderCloseDeps } from './order-close-deps';
+import type { TellChanged } from '../../../lib/change-topics';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
 
@@ -33,6 +34,7 @@ export async function placeOrder(
   actor: Actor,
   body: CreateOrderBody,
   { maxOpenUnpaid, orderMinimumCents }: { maxOpenUnpaid: number; orderMinimumCents: number | null },
+  tellChanged: TellChanged,
 ): Promise<string> {
   if (!isUuid(body.toolsId)) throw notFound('Tool');
   // Pack size, per-order maximum, price ladder, shipping and the order minimum are applied by
@@ -44,7 +46,11 @@ export async function placeOrder(
       ${orderMinimumCents ?? 0}
     )`);
   const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
-  if (row?.outcome === 'placed' && row.order_id) return row.order_id;
+  if (row?.outcome === 'placed' && row.order_id) {
+    // The order took stock from its tool.
+    tellChanged('tools');
+    return row.order_id;
+  }
   if (isTradeRefusal(row?.outcome)) {
     throw await describeTradeRefusal(db, row.outcome, body, orderMinimumCents ?? 0);
   }
@@ -145,8 +151,14 @@ export async function getOrder(db: Database, actor: Actor, id: string): Promise<
  * only one changes the row, so the stock is released exactly once. The caller then cancels the
  * payment in flight, if any (payments/cancel-payment-in-flight.ts).
  */
-export async function cancelOrder(db: Database, actor: Actor, id: string): Promise<number> {
-  return db.transaction(async (tx) => {
+/**
+ * A customer cancels their own unpaid order (docs/behaviour.md §23.4): it stays, as 'cancelled',
+ * its stock returned; once that is committed its payment in flight, if any, is cancelled (or,
+ * if it got there first, refunded).
+ */
+export async function cancelOrder(deps: OrderCloseDeps, actor: Actor, id: string): Promise<number> {
+  const { db, payments, tellChanged, onPaymentCancelError } = deps;
+  const cancelled = await db.transaction(async (tx) => {
     const order = await findOrderFor(tx, actor, id, { admins: false });
     const closed = await closeUnpaid(tx, order.id, 'cancelled-by-customer', {
       actorUserId: actor.id,
@@ -155,6 +167,9 @@ export async function cancelOrder(db: Database, actor: Actor, id: string): Promi
     if (!closed) throw whyNotCancellable((await findOrderRow(tx, id)) ?? order);
     return 1;
   });
+  tellChanged('tools');
+  await payments.cancelInFlight(id).catch(onPaymentCancelError);
+  return cancelled;
 }
 
 /** The 409 for an order that is no longer unpaid, by what it became. */

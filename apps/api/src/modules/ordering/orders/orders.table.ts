@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATES } from '@shop/shared/order-states';
-import { tools } from '../../catalogue/tools/tools.table';
-import { users } from '../../accounts/users.table';
+import { tools } from '../../catalogue';
+import { users } from '../../accounts';
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // A deleted tool leaves its orders intact: the id goes null, the name stays.
-    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
+    // RESTRICT: a tool an order names is archived, never deleted (docs/behaviour.md §13.3); the
+    // catalogue learns which from this key refusing the delete (archive-tool.ts).
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'restrict' }),
     toolName: text('tool_name').notNull(),
     userId: text('user_id')
       .notNull()

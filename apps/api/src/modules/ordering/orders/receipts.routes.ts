@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../../lib/add-route';
 import { exportOrdersCsv } from './export-orders';
 import { getReceipt } from './get-receipt';
-import { actorOf } from '../../../plugins/access';
+import { actorOf } from '../../../lib/request-context';
 
 /** A paid order's receipt (its customer or an admin) and the admins' CSV export of orders. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {

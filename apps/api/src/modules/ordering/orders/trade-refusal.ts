@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/pricing';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { tools } from '../../catalogue/tools/tools.table';
+import { tools } from '../../catalogue';
 
 export type TradeRefusal = 'above-maximum-quantity' | 'not-a-pack-multiple' | 'below-order-minimum';
 

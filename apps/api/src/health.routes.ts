@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { addRoute } from '../lib/add-route';
+import { addRoute } from './lib/add-route';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   addRoute(app, 'GET /health', async () => {

@@ -1,0 +1,2 @@
+/** The back office: contact messages and the admins' inbox, and the owner's dashboard figures (docs/behaviour.md §8). */
+export { backofficeRoutes } from './routes';

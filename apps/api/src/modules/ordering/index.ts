@@ -1,0 +1,15 @@
+/**
+ * Ordering: placing orders (the database function `place_order`), their states, events and
+ * timeline, cancelling and expiry, receipts and the export, and the order mail outbox
+ * (docs/behaviour.md §5). What it needs of payments it names in `PaymentActions`, which the
+ * composition fills: payments builds on ordering, never the reverse.
+ */
+export { orderingRoutes } from './routes';
+export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
+export { findOrderFor, type OrderRow } from './orders/find-order';
+export { assertPayable } from './orders/open-order-check';
+export { recordOrderEvent } from './orders/order-events';
+export { isSaleSql, orderStateSql } from './orders/order-state-sql';
+export { finishRefund, lockOrder, markPaid } from './orders/order-transitions';
+export type { PaymentActions } from './orders/payment-actions';
+export { orders } from './orders/orders.table';
