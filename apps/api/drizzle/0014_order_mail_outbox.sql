@@ -16,15 +16,7 @@ CREATE TABLE "order_mail_outbox" (
 );
 --> statement-breakpoint
 CREATE INDEX "order_mail_outbox_due_idx" ON "order_mail_outbox" USING btree ("next_attempt_at") WHERE "order_mail_outbox"."status" = 'pending';--> statement-breakpoint
--- Every order inserted (place_order's insert included) queues its 'placed' mail in the same
--- transaction: one small insert, no round trip, no NOTIFY (docs/decisions/0030-jobs-and-order-mail-outbox.md).
-CREATE FUNCTION "order_mail_on_order_placed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "order_mail_outbox" ("order_id", "kind", "order_snapshot")
-  VALUES (NEW."id", 'placed', to_jsonb(NEW))
-  ON CONFLICT ("order_id", "kind") DO NOTHING;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "orders_queue_placed_mail" AFTER INSERT ON "orders"
-  FOR EACH ROW EXECUTE FUNCTION "order_mail_on_order_placed"();
+-- Every order inserted queues its 'placed' mail (function and trigger): defined once, in
+-- apps/api/src/modules/ordering/sql/queue-placed-mail.sql, which the database is brought to after the
+-- migrations (apps/api/src/db/sql-sources.ts); the definition that stood here is in git's history.
+SELECT 1;

@@ -6,41 +6,14 @@
 --    tool is added or its name or description is written, and no other time.
 ALTER TABLE "tools" ALTER COLUMN "search_vector" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "tools" ALTER COLUMN "search_vector" SET DEFAULT ''::tsvector;--> statement-breakpoint
-CREATE FUNCTION tools_search_vector() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  NEW.search_vector := to_tsvector('english', NEW.name || ' ' || NEW.description);
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER tools_search_vector
-  BEFORE INSERT OR UPDATE OF name, description ON tools
-  FOR EACH ROW EXECUTE FUNCTION tools_search_vector();--> statement-breakpoint
+-- The trigger that writes the search vector: defined once, in
+-- apps/api/src/modules/catalogue/sql/tools-search-vector.sql, which the database is brought to after the
+-- migrations (apps/api/src/db/sql-sources.ts); the definition that stood here is in git's history.
+SELECT 1;--> statement-breakpoint
 -- 2. place_order counts the customer's unpaid orders (§23): from their own index, not by
 --    visiting every order the customer ever placed.
 CREATE INDEX "orders_unpaid_user_id_idx" ON "orders" USING btree ("user_id") WHERE "orders"."state" = 'unpaid';--> statement-breakpoint
--- 3. The price ladder, same answer, in PL/pgSQL: as a SQL function with a subquery it could not
---    be inlined and was planned afresh on every call (about 70 µs, three calls per order);
---    a PL/pgSQL loop over the rungs takes a few µs. The highest rung at or below the quantity
---    wins; none, and the base price applies.
-CREATE OR REPLACE FUNCTION applied_unit_price_cents(p_price_breaks jsonb, p_base_cents integer, p_quantity integer)
-RETURNS integer
-LANGUAGE plpgsql
-IMMUTABLE
-AS $$
-DECLARE
-  v_best_from integer;
-  v_best_cents integer;
-  v_from integer;
-BEGIN
-  FOR i IN 0 .. jsonb_array_length(p_price_breaks) - 1 LOOP
-    v_from := (p_price_breaks -> i ->> 'fromQuantity')::integer;
-    IF v_from <= p_quantity AND (v_best_from IS NULL OR v_from > v_best_from) THEN
-      v_best_from := v_from;
-      v_best_cents := (p_price_breaks -> i ->> 'unitPriceCents')::integer;
-    END IF;
-  END LOOP;
-  RETURN COALESCE(v_best_cents, p_base_cents);
-END;
-$$;
+-- 3. The price ladder in PL/pgSQL: defined once, in
+-- apps/api/src/modules/ordering/sql/price-ladder.sql, which the database is brought to after the
+-- migrations (apps/api/src/db/sql-sources.ts); the definition that stood here is in git's history.
+SELECT 1;

@@ -4,6 +4,7 @@
 -- trigger refuses it, with the same function and message as UPDATE and DELETE. Only the
 -- table's owner can drop a trigger: a deployment keeps the shop's own role from owning the
 -- table (deploy/postgres-roles.sql, decision 0035).
-CREATE TRIGGER audit_events_no_truncate
-  BEFORE TRUNCATE ON "audit_events"
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only();
+-- The statement trigger: defined once, in
+-- apps/api/src/modules/audit/sql/append-only.sql, which the database is brought to after the
+-- migrations (apps/api/src/db/sql-sources.ts); the definition that stood here is in git's history.
+SELECT 1;

@@ -2,7 +2,8 @@
  * Trade pricing (docs/behaviour.md §16): quantity rules, price breaks and shipping, in integer
  * cents. One pure module for the purchase page and the server, so the page shows exactly what
  * the server charges; the database function place_order applies the same rules to the tool's row
- * inside the order's transaction (drizzle/0005_trade_pricing_place_order.sql).
+ * inside the order's transaction (apps/api/src/modules/ordering/sql/place-order.sql); the
+ * order-decision property test ties the two.
  */
 import { formatCount } from './format';
 import { centsToDollars, formatDollars, formatUnitPrice } from './money';

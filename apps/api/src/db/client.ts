@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isPermissionDenied } from '../lib/database-errors';
 import { grantShopRole } from './shop-role-grants';
+import { applySqlSources } from './sql-sources';
 
 /** One type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -79,13 +80,18 @@ async function openPostgres(url: string, poolSize: number, migrationUrl?: string
 const databaseRoleOf = (url: string): string => decodeURIComponent(new URL(url).username);
 
 /**
- * Applies every committed migration on one connection. Two instances starting together take
- * turns (an advisory lock), and the second finds nothing left to do.
+ * Applies every committed migration, then the SQL source files (sql-sources.ts), on one
+ * connection. Two instances starting together take turns (an advisory lock), and the second
+ * finds nothing left to do.
  */
 async function migrateWith(client: pg.PoolClient | pg.Client, then?: () => Promise<void>): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await applySqlSources({
+      query: (text, params) => client.query(text, params),
+      script: (text) => client.query(text),
+    });
     await then?.();
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
@@ -162,6 +168,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
+  await applySqlSources({
+    query: (text, params) => client.query(text, params),
+    script: (text) => client.exec(text),
+  });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',

@@ -11,3 +11,4 @@ export * from '../modules/backoffice/contact/contact-messages.table';
 export * from '../modules/audit/audit-events.table';
 export * from '../modules/ordering/order-mail/order-mail-outbox.table';
 export * from '../modules/reviews/review-holds.table';
+export * from './sql-sources.table';

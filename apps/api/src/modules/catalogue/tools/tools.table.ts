@@ -16,6 +16,12 @@ import type { PriceBreak } from '@shop/shared/pricing';
 /** PostgreSQL's text-search document type, which Drizzle has no column builder for. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * The tools (docs/behaviour.md §3.1). Written by the catalogue's services, and in SQL by:
+ * - the trigger `tools_search_vector` (catalogue/sql/tools-search-vector.sql): `search_vector`;
+ * - the function `place_order` (ordering/sql/place-order.sql): takes an order's stock from
+ *   `available_quantity` in its guarded update.
+ */
 export const tools = pgTable(
   'tools',
   {

@@ -18,6 +18,8 @@ import { ORDER_MAIL_KINDS } from '@shop/shared/contracts/order-mail';
  * and kind, written in the transaction that changed the order, drained by the `order-mail` job.
  * The row keeps the order as it was at the event (`order_snapshot`, PostgreSQL's `to_jsonb` of
  * the orders row), so the mail says what happened then, even if the row changed or went since.
+ * Written by enqueue-order-mail.ts, remind-unpaid-orders.ts, and the trigger
+ * `orders_queue_placed_mail` (ordering/sql/queue-placed-mail.sql), which queues every 'placed' mail.
  */
 export const orderMailOutbox = pgTable(
   'order_mail_outbox',

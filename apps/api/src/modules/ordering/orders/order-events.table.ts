@@ -5,7 +5,7 @@ import { orders } from './orders.table';
 
 /**
  * Every change of an order, one row each, written in the same transaction as the change
- * (order-events.ts; place_order writes 'placed' itself). An order goes through each kind at
+ * (order-events.ts; the function `place_order`, ordering/sql/place-order.sql, writes 'placed' itself). An order goes through each kind at
  * most once, and the unique index makes a second write of one fail rather than pass unseen.
  */
 export const orderEvents = pgTable(

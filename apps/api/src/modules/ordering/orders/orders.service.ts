@@ -26,7 +26,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
  * the request count: the tool's name and unit price come from its row, the customer's name
  * and e-mail from the account, and the price is computed in integer cents (docs/behaviour.md
  * §10.8). The checks, the stock reservation and the insert run as one call of the database
- * function `place_order` (drizzle/0004_place_order.sql): one round trip, and the tool's row is
+ * function `place_order` (ordering/sql/place-order.sql): one round trip, and the tool's row is
  * locked for that call only (docs/decisions/0019-orders-in-one-round-trip.md).
  */
 export async function placeOrder(

@@ -4,6 +4,12 @@ import { ORDER_STATES } from '@shop/shared/order-states';
 import { tools } from '../../catalogue';
 import { users } from '../../accounts';
 
+/**
+ * The orders (docs/behaviour.md §5.1). Written by ordering's services, and in SQL by:
+ * - the function `place_order` (ordering/sql/place-order.sql): inserts every order;
+ * - the trigger `orders_record_min_order_quantity` (ordering/sql/record-order-min-quantity.sql):
+ *   `min_order_quantity` on insert.
+ */
 export const orders = pgTable(
   'orders',
   {
