@@ -6,8 +6,8 @@ import { rowsOf, type DatabaseHandle } from '../src/db/client';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §16: the database's price ladder (`applied_unit_price_cents`, which
- * place_order charges by; migration 0019 rewrote it in PL/pgSQL) and the shared module the
+ * docs/behaviour.md §16: the database's price ladder (`applied_unit_price_cents`,
+ * modules/ordering/sql/price-ladder.sql, which place_order charges by) and the shared module the
  * purchase page shows prices with (packages/shared/src/pricing.ts) agree on every ladder and
  * quantity, rungs in any order included.
  */

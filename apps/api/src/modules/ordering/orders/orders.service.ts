@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
-import { copy } from '@shop/shared/copy';
 import type { CreateOrderBody, Order, ShipOrderBody } from '@shop/shared/contracts/orders';
 import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
 import { rowsOf, type Database } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { describeTradeRefusal, type TradeRefusal } from './trade-refusal';
+import { placeOrderRefusal, type PlaceOrderOutcome } from './order-refusal';
 import { isUuid } from '../../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
 import type { Actor } from '../../../lib/request-context';
@@ -46,53 +45,19 @@ export async function placeOrder(
       ${orderMinimumCents ?? 0}
     )`);
   const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
-  if (row?.outcome === 'placed' && row.order_id) {
+  if (!row) throw new Error('place_order answered nothing');
+  if (row.outcome === 'placed' && row.order_id) {
     // The order took stock from its tool.
     tellChanged('tools');
     return row.order_id;
   }
-  if (isTradeRefusal(row?.outcome)) {
-    throw await describeTradeRefusal(db, row.outcome, body, orderMinimumCents ?? 0);
-  }
-  throw refusal(row?.outcome, maxOpenUnpaid);
-}
-
-const tradeRefusals: readonly string[] = [
-  'above-maximum-quantity',
-  'not-a-pack-multiple',
-  'below-order-minimum',
-] satisfies TradeRefusal[];
-function isTradeRefusal(outcome: string | undefined): outcome is TradeRefusal {
-  return outcome !== undefined && tradeRefusals.includes(outcome);
-}
-
-type PlaceOrderOutcome =
-  | 'placed'
-  | 'too-many-unpaid'
-  | 'tool-not-found'
-  | 'below-minimum-quantity'
-  | 'insufficient-stock'
-  | 'total-too-high'
-  | TradeRefusal;
-
-/** The answer to an order the database function turned down, with the spec's messages. */
-function refusal(outcome: PlaceOrderOutcome | undefined, maxOpenUnpaid: number): Error {
-  switch (outcome) {
-    // Unpaid orders hold stock: one account could otherwise reserve a whole catalogue and never pay.
-    case 'too-many-unpaid':
-      return conflict(`You have ${maxOpenUnpaid} unpaid orders; pay or cancel one before ordering more`);
-    case 'tool-not-found':
-      return notFound('Tool');
-    case 'below-minimum-quantity':
-      return new AppError('below-minimum-quantity', copy.belowMinimumOrder);
-    case 'insufficient-stock':
-      return new AppError('insufficient-stock', copy.aboveStock);
-    // A total no card processor can charge would hold stock for nothing.
-    case 'total-too-high':
-      return new AppError('invalid-input', copy.orderTotalTooHigh);
-    default:
-      return new Error(`place_order answered ${String(outcome)}`);
-  }
+  if (row.outcome === 'placed') throw new Error('place_order placed an order without an id');
+  throw await placeOrderRefusal(
+    db,
+    row.outcome,
+    { toolId: body.toolsId, quantity: body.quantity },
+    { maxOpenUnpaid, orderMinimumCents: orderMinimumCents ?? 0 },
+  );
 }
 
 /** The caller's own orders, newest first; asking for another e-mail's orders is refused. */

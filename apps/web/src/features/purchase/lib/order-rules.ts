@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { copy } from '@shop/shared/copy';
 import { createOrderBody } from '@shop/shared/contracts/orders';
-import {
-  maximumQuantityMessage,
-  orderMinimumMessage,
-  packMultipleMessage,
-  priceOrder,
-  quantityProblem,
-  type OrderPrice,
-  type QuantityProblem,
-} from '@shop/shared/pricing';
+import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
+import { decideOrder, orderRefusalMessage, type OrderRefusal } from '@shop/shared/order-decision';
+import { priceOrder, type OrderPrice } from '@shop/shared/pricing';
 import type { Tool } from '@/lib/domain/tool';
 import { pricingRulesOf, quantityRulesOf } from '@/lib/domain/tool-pricing';
 
@@ -22,7 +15,7 @@ export const orderFormSchema = z.object({
 export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderFormValues = z.output<typeof orderFormSchema>;
 
-export type OrderProblem = QuantityProblem | { code: 'below-order-minimum'; minimumCents: number };
+export type OrderProblem = OrderRefusal;
 
 type PricedTool = Pick<
   Tool,
@@ -36,9 +29,9 @@ type PricedTool = Pick<
 >;
 
 /**
- * Why a typed quantity cannot be ordered, if it cannot: the rules the server applies (shared
- * pricing module, docs/behaviour.md §16), then the shop's order minimum on the items' value. An
- * empty field is not a range problem: the form's 'fill up' rule covers it.
+ * Why a typed quantity cannot be ordered, if it cannot: the decision the server makes
+ * (@shop/shared/order-decision), shown before the buyer presses Order. An empty field is not a
+ * range problem: the form's 'fill up' rule covers it.
  */
 export function orderProblem(
   quantity: number,
@@ -46,29 +39,13 @@ export function orderProblem(
   orderMinimumCents: number | null,
 ): OrderProblem | null {
   if (!Number.isFinite(quantity)) return null;
-  const problem = quantityProblem(quantityRulesOf(tool), quantity);
-  if (problem) return problem;
-  if (orderMinimumCents !== null && quoteOrder(quantity, tool).itemsTotalCents < orderMinimumCents) {
-    return { code: 'below-order-minimum', minimumCents: orderMinimumCents };
-  }
-  return null;
+  const rules = { ...quantityRulesOf(tool), ...pricingRulesOf(tool) };
+  const limits = { orderMinimumCents: orderMinimumCents ?? 0, maxTotalCents: MAX_ORDER_TOTAL_CENTS };
+  return decideOrder(rules, quantity, limits).refusal ?? null;
 }
 
-/** The message the server would answer with, shown before the buyer presses Order. */
-export function orderProblemMessage(problem: OrderProblem): string {
-  switch (problem.code) {
-    case 'below-minimum-quantity':
-      return copy.belowMinimumOrder;
-    case 'insufficient-stock':
-      return copy.aboveStock;
-    case 'above-maximum-quantity':
-      return maximumQuantityMessage(problem.maximum);
-    case 'not-a-pack-multiple':
-      return packMultipleMessage(problem.packSize, problem.nearest);
-    case 'below-order-minimum':
-      return orderMinimumMessage(problem.minimumCents);
-  }
-}
+/** The message the server would answer with. */
+export const orderProblemMessage = orderRefusalMessage;
 
 /** What the order would cost: the deepest rung reached, times quantity, plus shipping once. */
 export function quoteOrder(quantity: number, tool: PricedTool): OrderPrice {
