@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * in this order (a trigger after its function), whenever a file differs from what the database
  * last got. test/sql-sources.test.ts compares what the database holds with the files.
  */
-export const SQL_SOURCES = [
+const SQL_SOURCES = [
   'audit/sql/append-only.sql',
   'catalogue/sql/tools-search-vector.sql',
   'ordering/sql/price-ladder.sql',
