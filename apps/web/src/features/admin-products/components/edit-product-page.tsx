@@ -10,7 +10,8 @@ import { lowStockLineOf, DEFAULT_LOW_STOCK_ORDERS, type Tool } from '@/lib/domai
 import { setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
-import { editedProductIssueFields, useEditedTool, useEditProduct } from '../api/edit-tool';
+import { useTool } from '@/lib/queries/get-tool';
+import { editedProductIssueFields, useEditProduct } from '../api/edit-tool';
 import {
   editProductFormSchema,
   type EditProductFormInput,
@@ -23,7 +24,7 @@ import { tradePricingFormOf, type TradePricingFormInput } from './trade-pricing-
 /** /dashboard/edit-product/:id (admin), docs/behaviour.md §13.1: the Add a Product form, filled in. */
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const tool = useEditedTool(id);
+  const tool = useTool(id);
   usePageTitle(tool.data ? `Edit ${tool.data.name}` : 'Edit product');
   if (tool.isPending) return <Spinner label="Loading the product" />;
   if (tool.isError) return <QueryErrorState query={tool} />;

@@ -20,7 +20,7 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => catalogueViewOf(searchParams), [searchParams]);
   const search = useToolSearch(view);
-  const tools = search.data?.pages.flatMap((page) => page.tools) ?? [];
+  const tools = search.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
