@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteKey, RouteSchema } from '@shop/shared/api/routes';
 import type { z } from 'zod';
 
@@ -32,26 +31,3 @@ export const queryKeys = {
   pages: <K extends RouteKey>(route: K, input: KeyInput<K> = {}) => [route, input, 'pages'] as const,
   orNull: <K extends RouteKey>(route: K, input: KeyInput<K> = {}) => [route, input, 'or-null'] as const,
 };
-
-/** Every read of an order: an order placed, paid, shipped or cancelled makes each stale. */
-export const orderReads = [
-  'GET /order',
-  'GET /my-order',
-  'GET /order/:id',
-  'GET /order/:id/timeline',
-  'GET /order/:id/receipt',
-] as const satisfies readonly RouteKey[];
-
-/** Every read of the catalogue: a tool added, edited, restocked, deleted or restored makes each stale. */
-export const toolReads = [
-  'GET /tool',
-  'GET /tool/:id',
-  'GET /tool/:id/stock-movements',
-  'GET /archived-tool',
-] as const satisfies readonly RouteKey[];
-
-/** Marks every cached answer of these routes stale; those on screen refetch. */
-export const invalidateRoutes = (queryClient: QueryClient, routes: readonly RouteKey[]) =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => (routes as readonly unknown[]).includes(queryKey[0]),
-  });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShipOrderBody } from '@shop/shared/contracts/orders';
 import { callApi } from '../api-client';
-import { invalidateRoutes, orderReads } from './query-keys';
+import { invalidateRoutes, orderReads } from './invalidate-routes';
 
 interface ShipRequest {
   orderId: string;

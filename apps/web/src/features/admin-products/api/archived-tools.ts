@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toTool } from '@/lib/domain/tool';
-import { invalidateRoutes, queryKeys, toolReads } from '@/lib/queries/query-keys';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** Archived tools, the most recently archived first (docs/behaviour.md §13.3). */
 const archivedToolsQueryOptions = () =>

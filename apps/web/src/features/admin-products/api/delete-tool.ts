@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { invalidateRoutes, toolReads } from '@/lib/queries/query-keys';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 
 const deleteTool = (toolId: string) => callApi('DELETE /delete-tool/:id', { params: { id: toolId } });
 

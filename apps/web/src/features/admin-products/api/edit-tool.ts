@@ -3,7 +3,7 @@ import type { UpdateToolBody } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import { toTool, type Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
-import { invalidateRoutes, toolReads } from '@/lib/queries/query-keys';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 import {
   tradePricingIssueFields,
   type TradePricingField,

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestockBody, StockAdjustmentBody } from '@shop/shared/contracts/stock';
 import { callApi, callApiPage } from '@/lib/api-client';
-import { invalidateRoutes, queryKeys, toolReads } from '@/lib/queries/query-keys';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** A tool's stock ledger, newest first, one page per 'Load more' (docs/behaviour.md §13.2). */
 const stockMovementsQueryOptions = (id: string) =>

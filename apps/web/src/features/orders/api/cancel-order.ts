@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { invalidateRoutes, orderReads } from '@/lib/queries/query-keys';
+import { invalidateRoutes, orderReads } from '@/lib/queries/invalidate-routes';
 
 const cancelOrder = (orderId: string) => callApi('DELETE /order/:id', { params: { id: orderId } });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
-import { invalidateRoutes } from '@/lib/queries/query-keys';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
 import { reviewReads } from './review-reads';
 
 const createReview = (body: CreateReviewBody) => callApi('POST /review', { body });

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { ModerateReviewBody, ModerationState } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
 import { toManagedReview } from '@/lib/domain/review';
-import { invalidateRoutes, queryKeys } from '@/lib/queries/query-keys';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { reviewReads } from './review-reads';
 
 /** Every review, hidden ones too, one page per 'Load more', newest first (docs/behaviour.md §19.5). */

@@ -4,7 +4,8 @@ import { callApi } from '@/lib/api-client';
 import type { Order } from '@/lib/domain/order';
 import { toManagedReview } from '@/lib/domain/review';
 import { useMyOrders } from '@/lib/queries/get-my-orders';
-import { invalidateRoutes, queryKeys } from '@/lib/queries/query-keys';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { reviewReads } from './review-reads';
 
 const ownReviewsOptions = () =>
