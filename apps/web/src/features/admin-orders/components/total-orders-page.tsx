@@ -16,6 +16,7 @@ import { useExportOrders } from '../api/export-orders';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '@/lib/queries/ship-order';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { OrdersFilter } from './orders-filter';
 import { OrdersPager } from './orders-pager';
 
@@ -101,17 +102,15 @@ export function TotalOrdersPage() {
         <h2 id="total-orders-heading" className="text-xl font-semibold">
           Total Orders
         </h2>
-        <button
+        <BusyButton
           type="button"
           className="btn btn-outline btn-sm"
-          disabled={exportOrders.isPending}
+          spinnerSize="xs"
+          isBusy={exportOrders.isPending}
           onClick={onExport}
         >
-          {exportOrders.isPending && (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          )}
           {isFiltered ? 'Export these orders (CSV)' : 'Export all orders (CSV)'}
-        </button>
+        </BusyButton>
       </div>
       <OrdersFilter />
       {orders.isPending ? (

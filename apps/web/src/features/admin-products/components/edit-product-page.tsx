@@ -5,6 +5,7 @@ import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { paths } from '@/config/paths';
 import { lowStockLineOf, DEFAULT_LOW_STOCK_ORDERS, type Tool } from '@/lib/domain/tool';
 import { setFieldIssues } from '@/lib/field-issues';
@@ -107,12 +108,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
             idPrefix="edit-product"
           />
           <div className="flex gap-2">
-            <button type="submit" className="btn btn-primary">
-              {editProduct.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Save changes
-            </button>
+            <BusyButton isBusy={editProduct.isPending}>Save changes</BusyButton>
             <Link className="btn" to={paths.manageProducts}>
               Cancel
             </Link>

@@ -6,6 +6,7 @@ import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useToolSearch } from '../api/search-tools';
 import { isFiltered } from '../lib/catalogue-search';
 import { CatalogueFilters } from './catalogue-filters';
@@ -53,17 +54,14 @@ export function ProductsPage() {
           )}
           {search.hasNextPage && !search.isFetchNextPageError && (
             <div className="mt-8 flex justify-center">
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn-outline btn-primary"
-                disabled={search.isFetchingNextPage}
+                isBusy={search.isFetchingNextPage}
                 onClick={() => void search.fetchNextPage()}
               >
-                {search.isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
                 Load more
-              </button>
+              </BusyButton>
             </div>
           )}
         </>
