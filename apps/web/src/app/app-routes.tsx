@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths, routePattern } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -91,16 +91,17 @@ const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>
 /**
  * The route table of docs/behaviour.md §2.1; /all-products is public (§10.12), and so is the
  * product page /tools/{id} (§15.1). Every path comes from config/paths.ts, which the server's
- * renderer reads too (`isAppPath`, entry-server.tsx): the two cannot drift apart. The dashboard's
- * pages nest under its layout with their whole paths, which the router accepts as they start
- * with the layout's.
+ * renderer reads too (`isAppPath`, entry-server.tsx): the two cannot drift apart. A page of one
+ * record matches any id (':id'). The dashboard's pages nest under its layout with their whole
+ * paths, which the router accepts as they start with the layout's.
  */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path={paths.home} element={<HomePage />} />
+          {/* paths.home, '/': the index of the layout, which has no path of its own. */}
+          <Route index element={<HomePage />} />
           <Route path={paths.blogs} element={<BlogsPage />} />
           <Route path={paths.contact} element={<ContactPage />} />
           <Route path={paths.login} element={<LoginPage />} />
@@ -110,22 +111,22 @@ export function AppRoutes() {
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route path={paths.products} element={<ProductsPage />} />
           {/* A tool that does not exist is the Not found page (the server sends it with 404). */}
-          <Route path={routePattern(paths.product)} element={<ProductPage notFound={<NotFoundPage />} />} />
-          <Route path={routePattern(paths.purchase)} element={signedIn(<PurchasePage />)} />
+          <Route path={paths.product(':id')} element={<ProductPage notFound={<NotFoundPage />} />} />
+          <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
-            <Route path={routePattern(paths.payment)} element={<PaymentPage />} />
-            <Route path={routePattern(paths.receipt)} element={<ReceiptPage />} />
-            <Route path={routePattern(paths.order)} element={<OrderPage />} />
+            <Route path={paths.payment(':id')} element={<PaymentPage />} />
+            <Route path={paths.receipt(':id')} element={<ReceiptPage />} />
+            <Route path={paths.order(':id')} element={<OrderPage />} />
             <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
             <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
             <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
             <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
-            <Route path={routePattern(paths.editProduct)} element={adminOnly(<EditProductPage />)} />
-            <Route path={routePattern(paths.stockHistory)} element={adminOnly(<StockHistoryPage />)} />
+            <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />
+            <Route path={paths.stockHistory(':id')} element={adminOnly(<StockHistoryPage />)} />
             <Route path={paths.archivedProducts} element={adminOnly(<ArchivedProductsPage />)} />
             <Route path={paths.inbox} element={adminOnly(<InboxPage />)} />
             <Route path={paths.auditLog} element={adminOnly(<AuditLogPage />)} />

@@ -42,6 +42,6 @@ export const paths = {
   authComplete: SOCIAL_SIGN_IN_COMPLETE_PATH,
 } as const;
 
-/** The pattern the router matches a path by: a page of one record takes any id (':id'). */
+/** A path as the router matches it: a page of one record takes any id (':id'), as app-routes.tsx writes it. */
 export const routePattern = (path: string | ((id: string) => string)): string =>
   typeof path === 'function' ? path(':id') : path;
