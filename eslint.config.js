@@ -29,6 +29,30 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render text with JSX; raw HTML is refused (docs/behaviour.md §10.7).',
         },
+        {
+          // One key scheme: a read keyed by hand would miss the invalidations keyed by route.
+          selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+          message: "Key queries with queryKeys from '@/lib/queries/query-keys' (route key, then input).",
+        },
+      ],
+    },
+  },
+  {
+    // Shared code sits below features: lib/ (the shared reads of lib/queries among it) and
+    // components/ import no feature and no page, so a feature may use them without reaching another.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**', '**/features/**', '**/app/**'],
+              message: 'lib/ and components/ sit below features and pages: move the shared part down.',
+            },
+          ],
+        },
       ],
     },
   },

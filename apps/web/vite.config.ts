@@ -16,6 +16,8 @@ const sharedUiModules = [
   'src/lib/field-issues.ts',
   'src/components/ui/price-ladder.tsx',
   'src/components/ui/query-list.tsx',
+  // The contact form's submit button on home; every other form's too.
+  'src/components/ui/busy-button.tsx',
   'src/features/catalog/lib/description-preview.ts',
   'src/features/catalog/components/tool-card.tsx',
   // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §18).

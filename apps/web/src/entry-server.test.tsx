@@ -29,7 +29,7 @@ describe('a page rendered by the server', () => {
     expect(bodyOf(html)).toContain(copy.productsHeading);
     expect(bodyOf(html)).toContain('Badger Hair Brush');
     const [tools] = stateOf(html).queries;
-    expect(tools!.queryKey).toEqual(['tools', 'list']);
+    expect(tools!.queryKey).toEqual(['GET /tool', {}]);
     expect(tools!.state.data).toEqual([expect.objectContaining({ id: 't1', name: 'Badger Hair Brush' })]);
   });
 
@@ -113,7 +113,7 @@ describe('the product page rendered by the server (docs/behaviour.md §15)', () 
       /<source media="\(max-width: 767px\)" srcSet="\/uploads\/sash-brush-400w\.webp 400w, \/uploads\/sash-brush-800w\.webp 800w"/,
     );
     const [product] = stateOf(html).queries;
-    expect(product!.queryKey).toEqual(['tools', 'product', 't7']);
+    expect(product!.queryKey).toEqual(['GET /tool/:id', { id: 't7' }, 'or-null']);
     expect(product!.state.data).toMatchObject({ id: 't7', name: 'Angled Sash Brush' });
   });
 

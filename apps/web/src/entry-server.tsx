@@ -14,20 +14,19 @@ import {
   type PageDataKey,
   type ServerRenderer,
 } from '@shop/shared/server-rendering';
-import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { documentTitle } from '@/components/ui/use-page-title';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
-import { paths } from '@/config/paths';
-import { seedProduct } from '@/features/catalog/api/get-product';
+import { paths, routePattern } from '@/config/paths';
 import { seedTools } from '@/features/catalog/api/get-tools';
 import { seedToolsPage } from '@/features/catalog/api/search-tools';
 import { seedReviews } from '@/features/reviews/api/get-reviews';
 import { toTool } from '@/lib/domain/tool';
+import { seedProduct } from '@/lib/queries/get-tool';
 import { escapeHtml, jsonForScript, metaDescription, productHeadTags } from '@/lib/page-head';
 import { createQueryClient } from '@/lib/query-client';
 import { ShopApp } from './app/shop-app';
 
-const PRODUCT_PATH = paths.product(':id');
+const PRODUCT_PATH = routePattern(paths.product);
 
 /**
  * Home, the products and a product page show the catalogue and reviews: rendered at each
@@ -39,11 +38,8 @@ export const pagesRenderedPerRequest: ServerRenderer['pagesRenderedPerRequest'] 
   [PRODUCT_PATH]: ['product'],
 };
 
-/** Every path the web app has a page at (app/app-routes.tsx); any other is its Not found page. */
-const appPaths: readonly string[] = [
-  ...Object.values(paths).map((path) => (typeof path === 'function' ? path(':id') : path)),
-  SOCIAL_SIGN_IN_COMPLETE_PATH,
-];
+/** Every path the web app has a page at (the router's too); any other is its Not found page. */
+const appPaths: readonly string[] = Object.values(paths).map(routePattern);
 
 export const isAppPath: ServerRenderer['isAppPath'] = (pathname) =>
   appPaths.some((pattern) => matchPath(pattern, pathname) !== null);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards/require-auth';
@@ -91,49 +90,52 @@ const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>
 
 /**
  * The route table of docs/behaviour.md §2.1; /all-products is public (§10.12), and so is the
- * product page /tools/{id} (§15.1). The server knows these paths too (`isAppPath`,
- * entry-server.tsx): keep the two in step.
+ * product page /tools/{id} (§15.1). Every path comes from config/paths.ts, which the server's
+ * renderer reads too (`isAppPath`, entry-server.tsx): the two cannot drift apart. A page of one
+ * record matches any id (':id'). The dashboard's pages nest under its layout with their whole
+ * paths, which the router accepts as they start with the layout's.
  */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
       <Routes>
         <Route element={<RootLayout />}>
+          {/* paths.home, '/': the index of the layout, which has no path of its own. */}
           <Route index element={<HomePage />} />
-          <Route path="blogs" element={<BlogsPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="signup" element={<SignupPage />} />
+          <Route path={paths.blogs} element={<BlogsPage />} />
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.signup} element={<SignupPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-          <Route path="all-products" element={<ProductsPage />} />
+          <Route path={paths.products} element={<ProductsPage />} />
           {/* A tool that does not exist is the Not found page (the server sends it with 404). */}
-          <Route path="tools/:id" element={<ProductPage notFound={<NotFoundPage />} />} />
-          <Route path="purchase/:id" element={signedIn(<PurchasePage />)} />
-          <Route path="dashboard" element={signedIn(<DashboardLayout />)}>
+          <Route path={paths.product(':id')} element={<ProductPage notFound={<NotFoundPage />} />} />
+          <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
+          <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
-            <Route path="my-profile" element={<MyProfilePage />} />
-            <Route path="my-orders" element={<MyOrdersPage />} />
-            <Route path="my-reviews" element={<AddReviewPage />} />
-            <Route path="payments/:id" element={<PaymentPage />} />
-            <Route path="orders/:id/receipt" element={<ReceiptPage />} />
-            <Route path="orders/:id" element={<OrderPage />} />
-            <Route path="all-users" element={adminOnly(<MakeAdminPage />)} />
-            <Route path="all-orders" element={adminOnly(<TotalOrdersPage />)} />
-            <Route path="add-products" element={adminOnly(<AddProductPage />)} />
-            <Route path="manage-products" element={adminOnly(<ManageProductsPage />)} />
-            <Route path="edit-product/:id" element={adminOnly(<EditProductPage />)} />
-            <Route path="stock-history/:id" element={adminOnly(<StockHistoryPage />)} />
-            <Route path="archived-products" element={adminOnly(<ArchivedProductsPage />)} />
-            <Route path="inbox" element={adminOnly(<InboxPage />)} />
-            <Route path="audit-log" element={adminOnly(<AuditLogPage />)} />
-            <Route path="reviews" element={adminOnly(<ReviewModerationPage />)} />
+            <Route path={paths.myProfile} element={<MyProfilePage />} />
+            <Route path={paths.myOrders} element={<MyOrdersPage />} />
+            <Route path={paths.myReviews} element={<AddReviewPage />} />
+            <Route path={paths.payment(':id')} element={<PaymentPage />} />
+            <Route path={paths.receipt(':id')} element={<ReceiptPage />} />
+            <Route path={paths.order(':id')} element={<OrderPage />} />
+            <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
+            <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
+            <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
+            <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
+            <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />
+            <Route path={paths.stockHistory(':id')} element={adminOnly(<StockHistoryPage />)} />
+            <Route path={paths.archivedProducts} element={adminOnly(<ArchivedProductsPage />)} />
+            <Route path={paths.inbox} element={adminOnly(<InboxPage />)} />
+            <Route path={paths.auditLog} element={adminOnly(<AuditLogPage />)} />
+            <Route path={paths.reviewModeration} element={adminOnly(<ReviewModerationPage />)} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Social sign-in's last step, often inside the popup: no navigation bar. */}
-        <Route path={SOCIAL_SIGN_IN_COMPLETE_PATH} element={<AuthCompletePage />} />
+        <Route path={paths.authComplete} element={<AuthCompletePage />} />
       </Routes>
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
@@ -68,9 +69,7 @@ export function AuthCompletePage() {
   if (failure) {
     return (
       <main className="flex flex-col items-center gap-4 px-4 py-16 text-center">
-        <p role="alert" className="alert alert-error alert-soft">
-          {failure}
-        </p>
+        <FormAlert message={failure} />
         <Link to={paths.login} className="link link-primary">
           Back to login
         </Link>

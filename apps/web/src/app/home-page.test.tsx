@@ -11,7 +11,7 @@ const tool = (n: number) => aTool({ _id: `t${n}`, name: `Tool ${n}`, img: `/uplo
 
 describe('home page', () => {
   it('shows the banner, what we make and the business summary', async () => {
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: copy.homeHeadline, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: copy.homeExploreButton })).toHaveAttribute(
@@ -42,8 +42,8 @@ describe('home page', () => {
 
   it('shows the first three tools of the list in reverse order, and a link to all of them', async () => {
     mockApi({
-      'GET /api/tool': { body: [tool(1), tool(2), tool(3), tool(4), tool(5)] },
-      'GET /api/review': { body: [] },
+      'GET /tool': { body: [tool(1), tool(2), tool(3), tool(4), tool(5)] },
+      'GET /review': { body: [] },
     });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Recently Manufactured Tools' });
@@ -61,13 +61,15 @@ describe('home page', () => {
   it('offers a retry when the tools cannot be loaded', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/tool': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 503, body: { code: 'internal', message: 'Busy right now' } }
-          : { body: [tool(1)] };
+      'GET /tool': {
+        answer: () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 503, body: { code: 'internal', message: 'Busy right now' } }
+            : { body: [tool(1)] };
+        },
       },
-      'GET /api/review': { body: [] },
+      'GET /review': { body: [] },
     });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Recently Manufactured Tools' });
@@ -78,9 +80,9 @@ describe('home page', () => {
 
   it('has a Stay connected block that sends the message (features/contact has the details)', async () => {
     const { calls } = mockApi({
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
-      'POST /api/contact': { status: 201, body: { success: true } },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
+      'POST /contact': { status: 201, body: { success: true } },
     });
     renderApp('/');
     const block = await screen.findByRole('region', { name: 'Stay connected' });

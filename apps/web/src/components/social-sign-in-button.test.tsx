@@ -13,7 +13,7 @@ import { SocialSignInButton } from './social-sign-in-button';
 const customer = aSessionUser({ _id: 'u9', displayName: 'Sam Social', email: 'sam@painters.test' });
 const here = window.location.origin;
 const providers = (oidc: { name: string } | null, authorizedOrigins = [here]) => ({
-  'GET /api/auth/providers': { body: { oidc, authorizedOrigins } },
+  'GET /auth/providers': { body: { oidc, authorizedOrigins } },
 });
 
 function renderButton() {
@@ -57,8 +57,8 @@ describe('the social sign-in button', () => {
   it('signs in through the popup and stores the token as a password sign-in does', async () => {
     const { calls } = mockApi({
       ...providers({ name: 'Google' }),
-      'POST /api/session/exchange': { body: { token: 'social-token', user: customer } },
-      'PUT /api/user/sam%40painters.test': { body: { token: 'social-token' } },
+      'POST /session/exchange': { body: { token: 'social-token', user: customer } },
+      'PUT /user/:email': { params: { email: 'sam@painters.test' }, body: { token: 'social-token' } },
     });
     const open = vi
       .spyOn(window, 'open')
@@ -86,7 +86,7 @@ describe('the social sign-in button', () => {
     );
     expect(onError).not.toHaveBeenCalled();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('social-token');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('PUT /api/user/sam%40painters.test');
+    expect(calls.map((call) => call.route)).toContain('PUT /user/:email');
   });
 
   it("raises 'unauthorized-domain' on an address the shop does not authorize, without a popup", async () => {

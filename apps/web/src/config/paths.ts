@@ -1,6 +1,10 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
+import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
-/** The one place that knows every route of the web app (docs/behaviour.md §2.1). */
+/**
+ * The one place that knows every route of the web app (docs/behaviour.md §2.1): the router
+ * (app/app-routes.tsx) and the server's renderer (entry-server.tsx) both read it.
+ */
 export const paths = {
   home: '/',
   blogs: '/blogs',
@@ -34,4 +38,10 @@ export const paths = {
   auditLog: '/dashboard/audit-log',
   /** Review moderation (docs/behaviour.md §19.5). */
   reviewModeration: '/dashboard/reviews',
+  /** Social sign-in's last step, often inside its popup (docs/behaviour.md §5.7). */
+  authComplete: SOCIAL_SIGN_IN_COMPLETE_PATH,
 } as const;
+
+/** A path as the router matches it: a page of one record takes any id (':id'), as app-routes.tsx writes it. */
+export const routePattern = (path: string | ((id: string) => string)): string =>
+  typeof path === 'function' ? path(':id') : path;

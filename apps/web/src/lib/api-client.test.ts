@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type Refusal } from '@/test/fetch-mock';
 import { ApiError, callApi, setAuthFailureHandler } from './api-client';
 import { tokenStorage } from './token-storage';
 
-const unauthorized = { status: 401, body: { code: 'unauthorized', message: 'Your session has ended.' } };
+const unauthorized: Refusal = {
+  status: 401,
+  body: { code: 'unauthorized', message: 'Your session has ended.' },
+};
 
 describe('callApi and an ended session', () => {
   afterEach(() => {
@@ -15,7 +18,7 @@ describe('callApi and an ended session', () => {
     const onAuthFailure = vi.fn();
     setAuthFailureHandler(onAuthFailure);
     tokenStorage.set('revoked-token');
-    mockApi({ 'GET /api/review': unauthorized });
+    mockApi({ 'GET /review': unauthorized });
     await expect(callApi('GET /review')).rejects.toMatchObject({ status: 401 });
     expect(onAuthFailure).toHaveBeenCalledExactlyOnceWith('session-ended');
   });
@@ -26,9 +29,11 @@ describe('callApi and an ended session', () => {
     tokenStorage.set('old-token');
     // While the call is on its way, the user signs out and in again: a new token is stored.
     mockApi({
-      'GET /api/my-order': () => {
-        tokenStorage.set('new-token');
-        return unauthorized;
+      'GET /my-order': {
+        answer: () => {
+          tokenStorage.set('new-token');
+          return unauthorized;
+        },
       },
     });
     await expect(callApi('GET /my-order', { signOutOnAuthError: true })).rejects.toMatchObject({
@@ -42,7 +47,7 @@ describe('callApi and an ended session', () => {
     const onAuthFailure = vi.fn();
     setAuthFailureHandler(onAuthFailure);
     mockApi({
-      'POST /api/session': { status: 401, body: { code: 'wrong-password', message: 'Wrong Password !' } },
+      'POST /session': { status: 401, body: { code: 'wrong-password', message: 'Wrong Password !' } },
     });
     await expect(
       callApi('POST /session', { body: { email: 'a@b.co', password: 'secret1' } }),
@@ -52,7 +57,7 @@ describe('callApi and an ended session', () => {
 });
 
 describe('callApi and a 429', () => {
-  const rateLimited = (retryAfter?: string) => ({
+  const rateLimited = (retryAfter?: string): Refusal => ({
     status: 429,
     body: { code: 'rate-limited', message: 'Too many attempts. Try again in 1 minute.' },
     headers: retryAfter === undefined ? undefined : { 'retry-after': retryAfter },
@@ -65,7 +70,7 @@ describe('callApi and a 429', () => {
     ['60', 60, 'Too many attempts. Try again in 1 minute.'],
     ['150', 150, 'Too many attempts. Try again in 3 minutes.'],
   ])('reads Retry-After: %s into the message and retryAfterSeconds', async (header, seconds, message) => {
-    mockApi({ 'POST /api/session': rateLimited(header) });
+    mockApi({ 'POST /session': rateLimited(header) });
     const error = await signIn().catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'rate-limited', message, retryAfterSeconds: seconds });
@@ -74,7 +79,7 @@ describe('callApi and a 429', () => {
   it('reads a Retry-After given as a date', async () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] });
     try {
-      mockApi({ 'POST /api/session': rateLimited('Tue, 01 Jan 2030 00:00:30 GMT') });
+      mockApi({ 'POST /session': rateLimited('Tue, 01 Jan 2030 00:00:30 GMT') });
       await expect(signIn()).rejects.toMatchObject({
         retryAfterSeconds: 30,
         message: 'Too many attempts. Try again in 30 seconds.',
@@ -85,7 +90,7 @@ describe('callApi and a 429', () => {
   });
 
   it("keeps the server's message when there is no Retry-After", async () => {
-    mockApi({ 'POST /api/session': rateLimited() });
+    mockApi({ 'POST /session': rateLimited() });
     const error = await signIn().catch((failure: unknown) => failure);
     expect(error).toMatchObject({ status: 429, message: 'Too many attempts. Try again in 1 minute.' });
     expect((error as ApiError).retryAfterSeconds).toBeUndefined();

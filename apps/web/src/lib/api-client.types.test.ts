@@ -58,9 +58,9 @@ describe('the web client and the route table', () => {
 
   it('calls the path of the route key and hands back the wire record, which toTool renames', async () => {
     const wire = aTool({ _id: 't1', img: '/uploads/t1.webp', orderQuantity: 10, perPartsPrice: 3 });
-    const { calls } = mockApi({ 'GET /api/tool/t1': { body: wire } });
+    const { calls } = mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: wire } });
     const answer = await getTool();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/tool/t1']);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([['GET', '/api/tool/t1']]);
     expect(toTool(answer)).toEqual({
       id: 't1',
       name: wire.name,

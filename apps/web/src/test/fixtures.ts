@@ -1,9 +1,10 @@
-import type { ApiErrorBody, FieldIssue } from '@shop/shared/errors';
+import type { FieldIssue } from '@shop/shared/errors';
 import type { OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
 import type { ManagedReviewWire, ReviewWire } from '@/lib/domain/review';
 import type { ToolWire } from '@/lib/domain/tool';
 import type { SessionUserWire, UserWire } from '@/lib/domain/user';
+import type { Refusal } from './fetch-mock';
 
 /**
  * Records as the API sends them, for mockApi to answer with: typed by the route table's response
@@ -120,7 +121,7 @@ export const aProfile = (overrides: Partial<ProfileWire> = {}): ProfileWire => (
 });
 
 /** The API's answer to a request it refuses field by field: the first issue's message leads. */
-export const invalidInput = (...issues: [FieldIssue, ...FieldIssue[]]) => ({
+export const invalidInput = (...issues: [FieldIssue, ...FieldIssue[]]): Refusal => ({
   status: 400,
-  body: { code: 'invalid-input', message: issues[0].message, issues } satisfies ApiErrorBody,
+  body: { code: 'invalid-input', message: issues[0].message, issues },
 });

@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { SessionUserWire } from '@/lib/domain/user';
+import type { RouteMocks } from './fetch-mock';
 import { aSessionUser } from './fixtures';
 
 export const customer = aSessionUser();
@@ -18,9 +19,9 @@ export const admin = aSessionUser({
 export function signedInAs(user: SessionUserWire) {
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
   return {
-    'GET /api/session': { body: { user } },
-    [`GET /api/admin/${encodeURIComponent(user.email)}`]: { body: { admin: user.role === 'admin' } },
-    'GET /api/account/two-factor': { body: { enabled: false, required: false } },
-    'GET /api/account/sessions': { body: { sessions: [] } },
-  };
+    'GET /session': { body: { user } },
+    'GET /admin/:email': { params: { email: user.email }, body: { admin: user.role === 'admin' } },
+    'GET /account/two-factor': { body: { enabled: false, required: false } },
+    'GET /account/sessions': { body: { sessions: [] } },
+  } satisfies RouteMocks;
 }

@@ -18,9 +18,9 @@ describe('route guards', () => {
   it('a signed-in customer sees the dashboard after the session check', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
-      'GET /api/session': { body: { user: customer } },
-      'GET /api/admin/cara%40shop.test': { body: { admin: false } },
-      'GET /api/my-order?email=cara%40shop.test': { body: [] },
+      'GET /session': { body: { user: customer } },
+      'GET /admin/:email': { params: { email: 'cara@shop.test' }, body: { admin: false } },
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] },
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Your open orders' })).toBeInTheDocument();
@@ -30,8 +30,8 @@ describe('route guards', () => {
   it('a customer opening an admin page is sent to /login once the admin check answers', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
-      'GET /api/session': { body: { user: customer } },
-      'GET /api/admin/cara%40shop.test': { body: { admin: false } },
+      'GET /session': { body: { user: customer } },
+      'GET /admin/:email': { params: { email: 'cara@shop.test' }, body: { admin: false } },
     });
     const { router } = renderApp('/dashboard/all-users');
     await screen.findByRole('heading', { name: 'Login' });
@@ -41,7 +41,7 @@ describe('route guards', () => {
   it('a stored token the server refuses is removed and the visitor is signed out', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'stale');
     mockApi({
-      'GET /api/session': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
+      'GET /session': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
     });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Login' });

@@ -9,7 +9,7 @@ import { customer, signedInAs } from '@/test/signed-in';
 describe('root layout', () => {
   it('keeps working across navigation when window.scrollTo returns a promise, as Chromium does', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as never);
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     const { router } = renderApp('/');
     const [blogsLink] = await screen.findAllByRole('link', { name: 'Blogs' });
     await userEvent.click(blogsLink!);
@@ -22,8 +22,8 @@ describe('root layout', () => {
   it('the Profile menu opens with its button and closes on Escape, focus back on the button', async () => {
     mockApi({
       ...signedInAs(customer),
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
     });
     renderApp('/');
     const profileButton = await screen.findByText('Profile');

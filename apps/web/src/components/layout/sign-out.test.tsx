@@ -12,12 +12,12 @@ describe('Sign Out', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(customer),
-      'GET /api/my-order?email=cara%40shop.test': { body: [] },
-      'DELETE /api/session': { status: 204 },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
-      'POST /api/session': { body: { token: 'session-token', user: customer } },
-      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] },
+      'DELETE /session': { body: { success: true } },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
+      'POST /session': { body: { token: 'session-token', user: customer } },
+      'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
     });
     const { router } = renderApp('/dashboard/my-orders');
     await screen.findByText('You have not ordered anything yet.');
@@ -46,9 +46,9 @@ describe('Sign Out', () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(customer),
-      'DELETE /api/session': { status: 204 },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'DELETE /session': { body: { success: true } },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
     });
     const { router } = renderApp('/');
     await user.click(await screen.findByText('Profile'));

@@ -14,12 +14,18 @@ describe('admin lists: search and pages', () => {
   it('Total Orders searches by customer and pages by cursor, the page in its URL (§21.2)', async () => {
     const { calls } = mockApi({
       ...signedInAs(admin),
-      'GET /api/order?limit=50': {
-        body: [anOrder({ _id: 'o1', name: 'Ann Avery' })],
-        headers: next('/api/order?limit=50&cursor=c2'),
-      },
-      'GET /api/order?cursor=c2&limit=50': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
-      'GET /api/order?q=ben&limit=50': { body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
+      'GET /order': [
+        {
+          query: { limit: '50' },
+          body: [anOrder({ _id: 'o1', name: 'Ann Avery' })],
+          headers: next('/api/order?limit=50&cursor=c2'),
+        },
+        {
+          query: { cursor: 'c2', limit: '50' },
+          body: [anOrder({ _id: 'o2', name: 'Ben Brook' })],
+        },
+        { query: { q: 'ben', limit: '50' }, body: [anOrder({ _id: 'o2', name: 'Ben Brook' })] },
+      ],
     });
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/all-orders');
@@ -43,7 +49,7 @@ describe('admin lists: search and pages', () => {
   });
 
   it('Make Admin opens with the search its URL names and says when nothing matches', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/user?q=zed&limit=50': { body: [] } });
+    mockApi({ ...signedInAs(admin), 'GET /user': { query: { q: 'zed', limit: '50' }, body: [] } });
     renderApp('/dashboard/all-users?q=zed');
     expect(await screen.findByText('No accounts match this search.')).toBeInTheDocument();
     expect(screen.getByLabelText('Search by name or e-mail')).toHaveValue('zed');
@@ -52,7 +58,10 @@ describe('admin lists: search and pages', () => {
   it('Manage Products searches the newest-first list', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?q=roller&sort=newest&limit=50': { body: [aTool({ _id: 't2', name: 'Paint Roller' })] },
+      'GET /tool': {
+        query: { q: 'roller', sort: 'newest', limit: '50' },
+        body: [aTool({ _id: 't2', name: 'Paint Roller' })],
+      },
     });
     renderApp('/dashboard/manage-products?q=roller');
     expect(await screen.findByRole('cell', { name: 'Paint Roller' })).toBeInTheDocument();

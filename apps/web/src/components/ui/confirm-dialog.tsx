@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useModalDialog } from './use-modal-dialog';
+import { BusyButton } from './busy-button';
+import { FormDialog } from './form-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,41 +13,25 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/**
- * A modal confirmation built on <dialog>: focus moves into it, Escape closes it, and focus
- * returns to the opener when it closes.
- */
+/** A modal question with a way back (focused first) and the action it asks about. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, cancelLabel, confirmLabel, isBusy, onCancel, onConfirm } = props;
-  const ref = useModalDialog(open);
-
+  const { open, title, children, cancelLabel, confirmLabel, isBusy = false, onCancel, onConfirm } = props;
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="confirm-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      {open && (
-        <div className="modal-box">
-          <h3 id="confirm-dialog-title" className="text-lg font-bold">
-            {title}
-          </h3>
-          {children}
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={onCancel} autoFocus>
-              {cancelLabel}
-            </button>
-            <button type="button" className="btn btn-error" onClick={onConfirm} disabled={isBusy}>
-              {isBusy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {confirmLabel}
-            </button>
-          </div>
+    <FormDialog open={open} labelledBy="confirm-dialog-title" onClose={onCancel}>
+      <div className="modal-box">
+        <h3 id="confirm-dialog-title" className="text-lg font-bold">
+          {title}
+        </h3>
+        {children}
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onCancel} autoFocus>
+            {cancelLabel}
+          </button>
+          <BusyButton type="button" className="btn btn-error" isBusy={isBusy} onClick={onConfirm}>
+            {confirmLabel}
+          </BusyButton>
         </div>
-      )}
-    </dialog>
+      </div>
+    </FormDialog>
   );
 }

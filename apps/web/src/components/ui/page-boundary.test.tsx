@@ -34,7 +34,7 @@ describe('PageBoundary', () => {
 
   it('a page that throws shows a message while the bar and footer stay; Try again renders it anew', async () => {
     blogs.fails = true;
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     renderApp('/blogs');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong while showing this page.',
@@ -51,7 +51,7 @@ describe('PageBoundary', () => {
 
   it('leaves a failed page behind when the user goes to another one', async () => {
     blogs.fails = true;
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     renderApp('/blogs');
     await screen.findByRole('alert');
     await userEvent.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);

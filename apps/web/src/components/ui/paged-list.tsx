@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '@/lib/api-client';
+import { BusyButton } from './busy-button';
 import { QueryErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -29,17 +30,15 @@ export function PagedList<Item>({ query, loadingLabel, empty, children }: PagedL
       )}
       {query.hasNextPage && !query.isFetchNextPageError && (
         <div className="mt-6 flex justify-center">
-          <button
+          <BusyButton
             type="button"
             className="btn btn-outline btn-sm"
-            disabled={query.isFetchingNextPage}
+            spinnerSize="xs"
+            isBusy={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage && (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            )}
             Load more
-          </button>
+          </BusyButton>
         </div>
       )}
     </>

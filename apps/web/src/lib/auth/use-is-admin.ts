@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys';
 import { adminFlagRequest } from './auth-api';
 import { useAuth } from './auth-context';
 
@@ -7,7 +8,7 @@ export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const { user, status } = useAuth();
   const email = user?.email;
   const query = useQuery({
-    queryKey: ['admin-flag', email],
+    queryKey: queryKeys.answer('GET /admin/:email', { email }),
     queryFn: () => adminFlagRequest(email!),
     enabled: Boolean(email),
     staleTime: 60_000,

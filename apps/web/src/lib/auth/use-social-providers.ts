@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys';
 import { socialProvidersRequest } from './auth-api';
 
 /** Fixed for the server's lifetime: asked once per page load. */
 export const socialProvidersQuery = queryOptions({
-  queryKey: ['social-providers'],
+  queryKey: queryKeys.answer('GET /auth/providers'),
   queryFn: socialProvidersRequest,
   staleTime: Infinity,
 });

@@ -22,7 +22,7 @@ describe('forgot password page', () => {
 
   it("sends the typed address and shows the server's one answer in place of the form", async () => {
     const { calls } = mockApi({
-      'POST /api/password-reset': { body: { message: copy.recovery.resetLinkSent } },
+      'POST /password-reset': { body: { message: copy.recovery.resetLinkSent } },
     });
     renderApp('/forgot-password');
     await screen.findByRole('heading', { name: copy.recovery.forgotTitle });
@@ -47,7 +47,7 @@ describe('forgot password page', () => {
   it('a 429 says when to try again, in the card and as a toast', async () => {
     const message = 'Too many attempts. Try again in 30 seconds.';
     mockApi({
-      'POST /api/password-reset': {
+      'POST /password-reset': {
         status: 429,
         body: { code: 'rate-limited', message },
         headers: { 'retry-after': '30' },

@@ -7,6 +7,8 @@ import { copy } from '@shop/shared/copy';
 import { passwordResetRequestBody } from '@shop/shared/contracts/account-recovery';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
@@ -55,17 +57,8 @@ export function ForgotPasswordPage() {
           <FormField id="forgot-email" label="Email" error={errors.email?.message}>
             {(field) => <input {...field} type="email" autoComplete="email" {...register('email')} />}
           </FormField>
-          <button type="submit" className="btn btn-primary" disabled={requestReset.isPending}>
-            {requestReset.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {copy.recovery.forgotSubmit}
-          </button>
-          {serverError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {serverError}
-            </p>
-          )}
+          <BusyButton isBusy={requestReset.isPending}>{copy.recovery.forgotSubmit}</BusyButton>
+          <FormAlert message={serverError} />
         </form>
       )}
       <p className="text-center">

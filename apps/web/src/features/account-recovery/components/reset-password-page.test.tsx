@@ -14,7 +14,7 @@ async function choose(password: string) {
 
 describe('choose a new password page', () => {
   it('sends the token of the link with the new password, then asks the user to log in', async () => {
-    const { calls } = mockApi({ 'POST /api/password-reset/complete': { body: { success: true } } });
+    const { calls } = mockApi({ 'POST /password-reset/complete': { body: { success: true } } });
     const { router } = renderApp('/reset-password?token=tok123');
     await screen.findByRole('heading', { name: copy.recovery.resetTitle });
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
@@ -40,7 +40,7 @@ describe('choose a new password page', () => {
 
   it("shows the server's refusal of the password next to the field", async () => {
     mockApi({
-      'POST /api/password-reset/complete': invalidInput({
+      'POST /password-reset/complete': invalidInput({
         field: 'password',
         message: copy.passwordTooCommon,
       }),
@@ -54,7 +54,7 @@ describe('choose a new password page', () => {
 
   it('a used or expired link says so and offers a new one', async () => {
     mockApi({
-      'POST /api/password-reset/complete': {
+      'POST /password-reset/complete': {
         status: 400,
         body: { code: 'invalid-link', message: 'server words' },
       },

@@ -7,6 +7,8 @@ import { copy } from '@shop/shared/copy';
 import { passwordResetBody } from '@shop/shared/contracts/account-recovery';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
@@ -27,9 +29,7 @@ interface PasswordChangedState {
 function LinkInvalid() {
   return (
     <>
-      <p role="alert" className="alert alert-error alert-soft">
-        {copy.recovery.resetLinkInvalid}
-      </p>
+      <FormAlert message={copy.recovery.resetLinkInvalid} />
       <Link to={paths.forgotPassword} className="btn btn-primary">
         {copy.recovery.askAgain}
       </Link>
@@ -85,17 +85,8 @@ export function ResetPasswordPage() {
               <input {...field} type="password" autoComplete="new-password" {...register('password')} />
             )}
           </FormField>
-          <button type="submit" className="btn btn-primary" disabled={resetPassword.isPending}>
-            {resetPassword.isPending && (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            )}
-            {copy.recovery.resetSubmit}
-          </button>
-          {serverError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {serverError}
-            </p>
-          )}
+          <BusyButton isBusy={resetPassword.isPending}>{copy.recovery.resetSubmit}</BusyButton>
+          <FormAlert message={serverError} />
         </form>
       )}
     </RecoveryCard>

@@ -3,6 +3,7 @@ import { copy } from '@shop/shared/copy';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toastFailure } from '@/lib/failure-toast';
 import { useResendVerification } from '../api/account-recovery';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * Above every dashboard page while the signed-in account's address is unverified, with a way
@@ -22,10 +23,15 @@ export function VerifyEmailBanner() {
   return (
     <div role="status" className="alert alert-warning mb-6 flex flex-wrap justify-between gap-2 print:hidden">
       <span>{copy.recovery.unverifiedBanner}</span>
-      <button type="button" className="btn btn-sm" onClick={onSendAgain} disabled={resend.isPending}>
-        {resend.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      <BusyButton
+        type="button"
+        className="btn btn-sm"
+        spinnerSize="xs"
+        isBusy={resend.isPending}
+        onClick={onSendAgain}
+      >
         {copy.recovery.sendAgain}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { aSessionUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { signedInAs } from '@/test/signed-in';
 
 describe('e-mail verification page', () => {
   it("verifies with the link's token, without sign-in, and says so", async () => {
-    const { calls } = mockApi({ 'POST /api/email-verification/complete': { body: { success: true } } });
+    const { calls } = mockApi({ 'POST /email-verification/complete': { body: { success: true } } });
     renderApp('/verify-email?token=signed.jwt.token');
     expect(await screen.findByRole('heading', { name: copy.recovery.verifyTitle })).toBeInTheDocument();
     expect(await screen.findByText(copy.recovery.verified)).toHaveAttribute('role', 'status');
@@ -21,7 +21,7 @@ describe('e-mail verification page', () => {
 
   it('a refused link says so', async () => {
     mockApi({
-      'POST /api/email-verification/complete': { status: 400, body: { code: 'invalid-link', message: 'x' } },
+      'POST /email-verification/complete': { status: 400, body: { code: 'invalid-link', message: 'x' } },
     });
     renderApp('/verify-email?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.recovery.verifyLinkInvalid);
@@ -32,10 +32,12 @@ describe('e-mail verification page', () => {
     const user = aSessionUser({ emailVerified: false });
     mockApi({
       ...signedInAs(user),
-      'GET /api/session': () => ({ body: { user: { ...user, emailVerified: isVerified } } }),
-      'POST /api/email-verification/complete': () => {
-        isVerified = true;
-        return { body: { success: true } };
+      'GET /session': { answer: () => ({ body: { user: { ...user, emailVerified: isVerified } } }) },
+      'POST /email-verification/complete': {
+        answer: () => {
+          isVerified = true;
+          return { body: { success: true } };
+        },
       },
     });
     renderApp('/verify-email?token=good');
@@ -47,8 +49,8 @@ describe('e-mail verification page', () => {
 });
 
 /** The customer's dashboard lists their open orders (docs/behaviour.md §22.4): none here. */
-const noOrders = (email: string) => ({
-  [`GET /api/my-order?email=${encodeURIComponent(email)}`]: { body: [] },
+const noOrders = (email: string): RouteMocks => ({
+  'GET /my-order': { query: { email }, body: [] },
 });
 
 describe('unverified e-mail banner', () => {
@@ -57,7 +59,7 @@ describe('unverified e-mail banner', () => {
     const { calls } = mockApi({
       ...signedInAs(user),
       ...noOrders(user.email),
-      'POST /api/email-verification': { body: { message: copy.recovery.verificationSent(user.email) } },
+      'POST /email-verification': { body: { message: copy.recovery.verificationSent(user.email) } },
     });
     renderApp('/dashboard');
     expect(await screen.findByText(copy.recovery.unverifiedBanner)).toBeInTheDocument();
@@ -72,7 +74,7 @@ describe('unverified e-mail banner', () => {
     mockApi({
       ...signedInAs(user),
       ...noOrders(user.email),
-      'POST /api/email-verification': { status: 429, body: { code: 'rate-limited', message } },
+      'POST /email-verification': { status: 429, body: { code: 'rate-limited', message } },
     });
     renderApp('/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: copy.recovery.sendAgain }));

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { verifyEmailRequest } from '../api/account-recovery';
@@ -44,11 +45,7 @@ export function VerifyEmailPage() {
           {copy.recovery.verified}
         </p>
       )}
-      {outcome === 'invalid' && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {copy.recovery.verifyLinkInvalid}
-        </p>
-      )}
+      {outcome === 'invalid' && <FormAlert message={copy.recovery.verifyLinkInvalid} />}
       {outcome !== 'checking' && (
         <Link to={status === 'signed-in' ? paths.dashboard : paths.login} className="btn btn-primary">
           {status === 'signed-in' ? 'Go To Dashboard' : copy.recovery.backToLogin}

@@ -44,7 +44,10 @@ const rowOf = async (action: string) => (await screen.findByRole('cell', { name:
 
 describe('Audit Log', () => {
   it('lists who did what, with before and after readable', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/audit-events?limit=50': { body: [restocked, edited, added] } });
+    mockApi({
+      ...signedInAs(admin),
+      'GET /audit-events': { query: { limit: '50' }, body: [restocked, edited, added] },
+    });
     renderApp('/dashboard/audit-log');
     expect(await screen.findByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
 
@@ -68,9 +71,11 @@ describe('Audit Log', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/audit-events?limit=50': { body: [restocked, edited] },
-      'GET /api/audit-events?kind=stock.restock&limit=50': { body: [restocked] },
-      'GET /api/audit-events?actor=ada&kind=stock.restock&limit=50': { body: [] },
+      'GET /audit-events': [
+        { query: { limit: '50' }, body: [restocked, edited] },
+        { query: { kind: 'stock.restock', limit: '50' }, body: [restocked] },
+        { query: { actor: 'ada', kind: 'stock.restock', limit: '50' }, body: [] },
+      ],
     });
     renderApp('/dashboard/audit-log');
     await rowOf('Tool edited');
@@ -92,11 +97,14 @@ describe('Audit Log', () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(admin),
-      'GET /api/audit-events?limit=50': {
-        body: [restocked],
-        headers: { link: '</api/audit-events?limit=50&cursor=abc>; rel="next"' },
-      },
-      'GET /api/audit-events?limit=50&cursor=abc': { body: [added] },
+      'GET /audit-events': [
+        {
+          query: { limit: '50' },
+          body: [restocked],
+          headers: { link: '</api/audit-events?limit=50&cursor=abc>; rel="next"' },
+        },
+        { query: { limit: '50', cursor: 'abc' }, body: [added] },
+      ],
     });
     renderApp('/dashboard/audit-log');
     await rowOf('Restocked');
@@ -106,7 +114,7 @@ describe('Audit Log', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/audit-events?limit=50': { body: [] } });
+    mockApi({ ...signedInAs(admin), 'GET /audit-events': { query: { limit: '50' }, body: [] } });
     renderApp('/dashboard/audit-log');
     expect(await screen.findByText('No admin actions yet.')).toBeInTheDocument();
   });

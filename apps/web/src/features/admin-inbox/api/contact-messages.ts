@@ -8,13 +8,12 @@ import {
 } from '@tanstack/react-query';
 import type { ContactFilter, ContactState } from '@shop/shared/contracts/contact';
 import { callApi } from '@/lib/api-client';
-
-const contactMessagesKey = ['contact-messages'] as const;
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** The inbox, one page per 'Load more', newest first (docs/behaviour.md §17.3). */
 const contactMessagesOptions = (filter: ContactFilter) =>
   infiniteQueryOptions({
-    queryKey: [...contactMessagesKey, 'list', filter],
+    queryKey: queryKeys.pages('GET /contact-messages', { state: filter }),
     queryFn: async ({ pageParam, signal }) => {
       const page = await callApi('GET /contact-messages', {
         query: { state: filter, ...(pageParam && { cursor: pageParam }) },
@@ -30,7 +29,7 @@ export const useContactMessages = (filter: ContactFilter) => useInfiniteQuery(co
 
 const contactMessageOptions = (id: string) =>
   queryOptions({
-    queryKey: [...contactMessagesKey, 'one', id],
+    queryKey: queryKeys.answer('GET /contact-messages/:id', { id }),
     queryFn: ({ signal }) => callApi('GET /contact-messages/:id', { params: { id }, signal }),
   });
 
@@ -44,7 +43,7 @@ export function useSetContactState() {
       callApi('PATCH /contact-messages/:id', { params: { id }, body: { state } }),
     onSuccess: (message) => {
       queryClient.setQueryData(contactMessageOptions(message._id).queryKey, message);
-      return queryClient.invalidateQueries({ queryKey: [...contactMessagesKey, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.route('GET /contact-messages') });
     },
   });
 }

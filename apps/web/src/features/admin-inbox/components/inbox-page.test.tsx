@@ -23,7 +23,10 @@ describe('Inbox (admin)', () => {
   it("is in the admin's dashboard menu", async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/contact-messages?state=inbox': { body: { messages: [], nextCursor: null, unreadCount: 0 } },
+      'GET /contact-messages': {
+        query: { state: 'inbox' },
+        body: { messages: [], nextCursor: null, unreadCount: 0 },
+      },
     });
     renderApp('/dashboard/inbox');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -38,19 +41,24 @@ describe('Inbox (admin)', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       ...signedInAs(admin),
-      'GET /api/contact-messages?state=inbox': {
-        body: {
-          messages: [aMessage(3), aMessage(2, { state: 'read' })],
-          nextCursor: 'next1',
-          unreadCount: 2,
+      'GET /contact-messages': [
+        {
+          query: { state: 'inbox' },
+          body: {
+            messages: [aMessage(3), aMessage(2, { state: 'read' })],
+            nextCursor: 'next1',
+            unreadCount: 2,
+          },
         },
-      },
-      'GET /api/contact-messages?state=inbox&cursor=next1': {
-        body: { messages: [aMessage(1)], nextCursor: null, unreadCount: 2 },
-      },
-      'GET /api/contact-messages?state=archived': {
-        body: { messages: [aMessage(4, { state: 'archived' })], nextCursor: null, unreadCount: 2 },
-      },
+        {
+          query: { state: 'inbox', cursor: 'next1' },
+          body: { messages: [aMessage(1)], nextCursor: null, unreadCount: 2 },
+        },
+        {
+          query: { state: 'archived' },
+          body: { messages: [aMessage(4, { state: 'archived' })], nextCursor: null, unreadCount: 2 },
+        },
+      ],
     });
     renderApp('/dashboard/inbox');
     const list = await screen.findByRole('list', { name: 'Messages' });
@@ -77,13 +85,19 @@ describe('Inbox (admin)', () => {
     let message = aMessage(1, { phone: '0114 496 0000', message: 'First line\nSecond line' });
     const { calls } = mockApi({
       ...signedInAs(admin),
-      'GET /api/contact-messages?state=inbox': () => ({
-        body: { messages: [message], nextCursor: null, unreadCount: message.state === 'unread' ? 1 : 0 },
-      }),
-      [`GET /api/contact-messages/${message._id}`]: () => ({ body: message }),
-      [`PATCH /api/contact-messages/${message._id}`]: ({ body }) => {
-        message = { ...message, state: (body as { state: ContactMessage['state'] }).state };
-        return { body: message };
+      'GET /contact-messages': {
+        query: { state: 'inbox' },
+        answer: () => ({
+          body: { messages: [message], nextCursor: null, unreadCount: message.state === 'unread' ? 1 : 0 },
+        }),
+      },
+      'GET /contact-messages/:id': { params: { id: message._id }, answer: () => ({ body: message }) },
+      'PATCH /contact-messages/:id': {
+        params: { id: message._id },
+        answer: ({ body }) => {
+          message = { ...message, state: body.state };
+          return { body: message };
+        },
       },
     });
     renderApp('/dashboard/inbox');

@@ -3,25 +3,22 @@ import { ordersQueryOf, type OrdersView } from '@shop/shared/order-states';
 import { callApiPage } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
 import { ADMIN_PAGE_SIZE } from '@/lib/paged-query';
-
-export const allOrdersQueryKey = ['orders', 'all'] as const;
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /**
  * One page of orders, newest first: the view's state and search, after its cursor (docs/behaviour.md
  * §14.4, §21.2). The page is the URL's, so a reload or a link shows the same rows. A 401 or 403
  * signs the user out and sends them home (§5.4).
  */
-export const useAllOrders = (view: OrdersView) =>
-  useQuery({
-    queryKey: [...allOrdersQueryKey, view],
+export const useAllOrders = (view: OrdersView) => {
+  const query = { ...ordersQueryOf(view), limit: String(ADMIN_PAGE_SIZE) };
+  return useQuery({
+    queryKey: queryKeys.answer('GET /order', query),
     queryFn: async ({ signal }) => {
-      const page = await callApiPage('GET /order', {
-        query: { ...ordersQueryOf(view), limit: String(ADMIN_PAGE_SIZE) },
-        signal,
-        signOutOnAuthError: true,
-      });
+      const page = await callApiPage('GET /order', { query, signal, signOutOnAuthError: true });
       return { orders: page.items.map(toOrder), nextCursor: page.nextCursor };
     },
     // The page being left stays on screen while the next one loads: the table does not jump.
     placeholderData: keepPreviousData,
   });
+};

@@ -14,8 +14,9 @@ import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useExportOrders } from '../api/export-orders';
 import { useAllOrders } from '../api/get-all-orders';
-import { useShipOrder } from '../api/ship-order';
+import { useShipOrder } from '@/lib/queries/ship-order';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
+import { BusyButton } from '@/components/ui/busy-button';
 import { OrdersFilter } from './orders-filter';
 import { OrdersPager } from './orders-pager';
 
@@ -34,7 +35,7 @@ export function TotalOrdersPage() {
   // mutateAsync, not mutate: each click gets its own answer even when another is still running.
   const onShip = async (orderId: string) => {
     try {
-      await ship.mutateAsync(orderId);
+      await ship.mutateAsync({ orderId });
       toast.success(copy.shipped);
     } catch (error) {
       toastFailure(error);
@@ -50,7 +51,7 @@ export function TotalOrdersPage() {
         type="button"
         className="btn btn-warning btn-sm"
         aria-label={`Pending: mark ${order.toolName} for ${order.customerName} as shipped`}
-        disabled={ship.isPending && ship.variables === order.id}
+        disabled={ship.isPending && ship.variables?.orderId === order.id}
         onClick={() => void onShip(order.id)}
       >
         Pending
@@ -101,17 +102,15 @@ export function TotalOrdersPage() {
         <h2 id="total-orders-heading" className="text-xl font-semibold">
           Total Orders
         </h2>
-        <button
+        <BusyButton
           type="button"
           className="btn btn-outline btn-sm"
-          disabled={exportOrders.isPending}
+          spinnerSize="xs"
+          isBusy={exportOrders.isPending}
           onClick={onExport}
         >
-          {exportOrders.isPending && (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          )}
           {isFiltered ? 'Export these orders (CSV)' : 'Export all orders (CSV)'}
-        </button>
+        </BusyButton>
       </div>
       <OrdersFilter />
       {orders.isPending ? (

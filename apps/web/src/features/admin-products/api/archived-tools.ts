@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toTool } from '@/lib/domain/tool';
-import { toolsQueryKey } from './get-tools';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** Archived tools, the most recently archived first (docs/behaviour.md §13.3). */
 const archivedToolsQueryOptions = () =>
   queryOptions({
-    queryKey: [...toolsQueryKey, 'archived'],
+    queryKey: queryKeys.answer('GET /archived-tool'),
     queryFn: async ({ signal }) =>
       (await callApi('GET /archived-tool', { signal })).map((wire) => ({
         ...toTool(wire),
@@ -16,11 +17,11 @@ const archivedToolsQueryOptions = () =>
 
 export const useArchivedTools = () => useQuery(archivedToolsQueryOptions());
 
-/** Puts a tool back in the shop; every tools list refetches. */
+/** Puts a tool back in the shop; every catalogue read refetches. */
 export function useRestoreTool() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi('POST /archived-tool/:id/restore', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    onSettled: () => invalidateRoutes(queryClient, toolReads),
   });
 }

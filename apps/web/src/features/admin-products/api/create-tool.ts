@@ -3,7 +3,7 @@ import type { CreateToolRequest } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
-import { toolsQueryKey } from './get-tools';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 import {
   tradePricingIssueFields,
   type TradePricingField,
@@ -56,6 +56,6 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: async (product: NewProduct) =>
       createTool(toCreateToolRequest(product, await uploadImage(product.image))),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    onSuccess: () => invalidateRoutes(queryClient, toolReads),
   });
 }

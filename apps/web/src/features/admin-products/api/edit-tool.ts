@@ -1,24 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateToolBody } from '@shop/shared/contracts/tools';
 import { callApi } from '@/lib/api-client';
 import { toTool, type Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 import {
   tradePricingIssueFields,
   type TradePricingField,
   type TradePricingValues,
 } from '../components/trade-pricing-form';
-import { toolsQueryKey } from './get-tools';
 import { uploadImage } from './upload-image';
-
-/** The tool the Edit page fills its form with. */
-const editedToolQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...toolsQueryKey, 'edit', id],
-    queryFn: async ({ signal }) => toTool(await callApi('GET /tool/:id', { params: { id }, signal })),
-  });
-
-export const useEditedTool = (id: string) => useQuery(editedToolQueryOptions(id));
 
 /** What the Edit form gives: the fields in the web app's names, and a new picture if one was chosen. */
 export type EditedProduct = Pick<
@@ -65,6 +56,6 @@ export function useEditProduct(id: string) {
         await callApi('PATCH /tool/:id', { params: { id }, body: toUpdateToolBody(product, imageUrl) }),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    onSuccess: () => invalidateRoutes(queryClient, toolReads),
   });
 }

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RestockBody, StockAdjustmentBody } from '@shop/shared/contracts/stock';
 import { callApi, callApiPage } from '@/lib/api-client';
-import { toolsQueryKey } from './get-tools';
+import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** A tool's stock ledger, newest first, one page per 'Load more' (docs/behaviour.md §13.2). */
 const stockMovementsQueryOptions = (id: string) =>
   infiniteQueryOptions({
-    queryKey: [...toolsQueryKey, 'stock-movements', id],
+    queryKey: queryKeys.pages('GET /tool/:id/stock-movements', { id }),
     queryFn: async ({ pageParam, signal }) => {
       const page = await callApiPage('GET /tool/:id/stock-movements', {
         params: { id },
@@ -31,11 +32,11 @@ const changeStock = (change: StockChange) =>
     ? callApi('POST /tool/:id/restock', { params: { id: change.toolId }, body: change.body })
     : callApi('POST /tool/:id/stock-adjustment', { params: { id: change.toolId }, body: change.body });
 
-/** A restock or an adjustment; every tools list (and the ledger) refetches afterwards. */
+/** A restock or an adjustment; every catalogue read (the ledger too) refetches afterwards. */
 export function useChangeStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStock,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolsQueryKey }),
+    onSettled: () => invalidateRoutes(queryClient, toolReads),
   });
 }

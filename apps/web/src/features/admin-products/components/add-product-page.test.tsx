@@ -2,16 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteAnswer, type RouteMocks } from '@/test/fetch-mock';
 import { invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
 const picture = () => new File(['fake image bytes'], 'roller.png', { type: 'image/png' });
 
-const uploaded = { status: 201, body: { success: true, data: { url: '/uploads/roller.webp' } } };
+const uploaded = {
+  status: 201,
+  body: { success: true, data: { url: '/uploads/roller.webp' } },
+} satisfies RouteAnswer<'POST /upload'>;
 
-async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openPage(routes: RouteMocks = {}) {
   const user = userEvent.setup();
   const api = mockApi({ ...signedInAs(admin), ...routes });
   renderApp('/dashboard/add-products');
@@ -49,8 +52,8 @@ describe('Add a Product', () => {
 
   it('uploads the picture, saves the tool with whole numbers and its URL, then resets the form', async () => {
     const { api, field, fillIn, submit } = await openPage({
-      'POST /api/upload': uploaded,
-      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+      'POST /upload': uploaded,
+      'POST /tool': { status: 201, body: { insertedId: 't9' } },
     });
     await fillIn();
     await submit();
@@ -82,8 +85,8 @@ describe('Add a Product', () => {
 
   it("the category is optional: left at 'Uncategorised', the tool is saved without one, as the spec's form sends it", async () => {
     const { user, api, field, submit } = await openPage({
-      'POST /api/upload': uploaded,
-      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+      'POST /upload': uploaded,
+      'POST /tool': { status: 201, body: { insertedId: 't9' } },
     });
     expect(field('Category')).toHaveValue('');
     expect(within(field('Category')).getByRole('option', { selected: true })).toHaveTextContent(
@@ -106,8 +109,8 @@ describe('Add a Product', () => {
 
   it('a loader shows while the upload and the save run', async () => {
     const { fillIn, submit } = await openPage({
-      'POST /api/upload': uploaded,
-      'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+      'POST /upload': uploaded,
+      'POST /tool': { status: 201, body: { insertedId: 't9' } },
     });
     await fillIn();
     // Hold the upload until the loader has been seen.
@@ -128,7 +131,7 @@ describe('Add a Product', () => {
 
   it('a failed upload shows Failed to add Product, stops the loader and keeps the form for a retry', async () => {
     const { api, field, fillIn, submit } = await openPage({
-      'POST /api/upload': {
+      'POST /upload': {
         status: 415,
         body: { code: 'unsupported-image', message: 'That file is not a picture we can use' },
       },
@@ -145,8 +148,8 @@ describe('Add a Product', () => {
 
   it('a failed save shows Failed to add Product too', async () => {
     const { fillIn, submit } = await openPage({
-      'POST /api/upload': uploaded,
-      'POST /api/tool': { status: 400, body: { code: 'invalid-input', message: 'Bad tool' } },
+      'POST /upload': uploaded,
+      'POST /tool': { status: 400, body: { code: 'invalid-input', message: 'Bad tool' } },
     });
     await fillIn();
     await submit();
@@ -155,8 +158,8 @@ describe('Add a Product', () => {
 
   it("a refused save shows the API's reasons at their fields, besides Failed to add Product", async () => {
     const { field, fillIn, submit } = await openPage({
-      'POST /api/upload': uploaded,
-      'POST /api/tool': invalidInput(
+      'POST /upload': uploaded,
+      'POST /tool': invalidInput(
         { field: 'perPartsPrice', message: 'Unit price must be at most 100,000' },
         { field: 'img', message: 'Image must be an uploaded picture or an http(s) URL' },
       ),
@@ -173,8 +176,8 @@ describe('Add a Product', () => {
   describe('trade pricing (docs/behaviour.md §16.4)', () => {
     it('sends the pack size, maximum, ship price and price breaks the admin typed', async () => {
       const { user, api, field, fillIn, submit } = await openPage({
-        'POST /api/upload': uploaded,
-        'POST /api/tool': { status: 201, body: { insertedId: 't9' } },
+        'POST /upload': uploaded,
+        'POST /tool': { status: 201, body: { insertedId: 't9' } },
       });
       await fillIn();
       await user.clear(field('Pack size'));

@@ -3,6 +3,7 @@ import { useForm, type Control, type FieldErrors, type UseFormRegister } from 'r
 import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { newProductIssueFields, useAddProduct } from '../api/create-tool';
@@ -73,12 +74,7 @@ export function AddProductPage() {
             idPrefix="add-product"
           />
           <div>
-            <button type="submit" className="btn btn-primary">
-              {addProduct.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Add Product
-            </button>
+            <BusyButton isBusy={addProduct.isPending}>Add Product</BusyButton>
           </div>
         </fieldset>
         {addProduct.isPending && (

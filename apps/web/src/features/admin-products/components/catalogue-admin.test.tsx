@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { StockMovement } from '@shop/shared/contracts/stock';
 import { copy } from '@shop/shared/copy';
 import { ADJUSTMENT_REASON_REQUIRED, RESTOCK_QUANTITY_MESSAGE } from '@shop/shared/contracts/stock';
 import { mockApi } from '@/test/fetch-mock';
@@ -24,7 +25,7 @@ const customLine = aTool({
   lowStockThreshold: 60,
 });
 
-const movement = (overrides: Record<string, unknown>) => ({
+const movement = (overrides: Partial<StockMovement>): StockMovement => ({
   _id: 'm1',
   kind: 'initial',
   delta: 400,
@@ -40,7 +41,7 @@ describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
   it('marks a tool low at or under its line: twice its min quantity, or its own threshold', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': { body: [lowBrush, roller, customLine] },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [lowBrush, roller, customLine] },
     });
     renderApp('/dashboard/manage-products');
     const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
@@ -66,16 +67,22 @@ describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
     let stock = 400;
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': () => ({ body: [{ ...roller, availableQuantity: stock }] }),
-      'POST /api/tool/t2/restock': ({ body }) => {
-        stock += (body as { quantity: number }).quantity;
-        return {
-          status: 201,
-          body: {
-            availableQuantity: stock,
-            movement: movement({ kind: 'restock', delta: 25, stockAfter: stock }),
-          },
-        };
+      'GET /tool': {
+        query: { sort: 'newest', limit: '50' },
+        answer: () => ({ body: [{ ...roller, availableQuantity: stock }] }),
+      },
+      'POST /tool/:id/restock': {
+        params: { id: 't2' },
+        answer: ({ body }) => {
+          stock += (body as { quantity: number }).quantity;
+          return {
+            status: 201,
+            body: {
+              availableQuantity: stock,
+              movement: movement({ kind: 'restock', delta: 25, stockAfter: stock }),
+            },
+          };
+        },
       },
     });
     renderApp('/dashboard/manage-products');
@@ -103,8 +110,12 @@ describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
       'Stock cannot go below zero: Paint Roller has 400 in stock, so it can go down by at most 400 (asked -500)';
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': { body: [roller] },
-      'POST /api/tool/t2/stock-adjustment': { status: 409, body: { code: 'conflict', message: below } },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [roller] },
+      'POST /tool/:id/stock-adjustment': {
+        params: { id: 't2' },
+        status: 409,
+        body: { code: 'conflict', message: below },
+      },
     });
     renderApp('/dashboard/manage-products');
     await user.click(await screen.findByRole('button', { name: 'Restock Paint Roller' }));
@@ -126,9 +137,12 @@ describe('Edit product (§13.1)', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/t2': { body: roller },
-      'PATCH /api/tool/t2': ({ body }) => ({ body: { ...roller, ...(body as object) } }),
-      'GET /api/tool?sort=newest&limit=50': { body: [roller] },
+      'GET /tool/:id': { params: { id: 't2' }, body: roller },
+      'PATCH /tool/:id': {
+        params: { id: 't2' },
+        answer: ({ body }) => ({ body: { ...roller, ...(body as object) } }),
+      },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [roller] },
     });
     const { router } = renderApp('/dashboard/edit-product/t2');
     await screen.findByRole('heading', { name: 'Edit Paint Roller' });
@@ -178,9 +192,12 @@ describe('Edit product (§13.1)', () => {
     });
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/t4': { body: trade },
-      'PATCH /api/tool/t4': ({ body }) => ({ body: { ...trade, ...(body as object) } }),
-      'GET /api/tool?sort=newest&limit=50': { body: [trade] },
+      'GET /tool/:id': { params: { id: 't4' }, body: trade },
+      'PATCH /tool/:id': {
+        params: { id: 't4' },
+        answer: ({ body }) => ({ body: { ...trade, ...(body as object) } }),
+      },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [trade] },
     });
     renderApp('/dashboard/edit-product/t4');
     await screen.findByRole('heading', { name: 'Edit Sash Brush' });
@@ -215,9 +232,12 @@ describe('Edit product (§13.1)', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/t5': { body: loose },
-      'PATCH /api/tool/t5': ({ body }) => ({ body: { ...loose, ...(body as object) } }),
-      'GET /api/tool?sort=newest&limit=50': { body: [loose] },
+      'GET /tool/:id': { params: { id: 't5' }, body: loose },
+      'PATCH /tool/:id': {
+        params: { id: 't5' },
+        answer: ({ body }) => ({ body: { ...loose, ...(body as object) } }),
+      },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [loose] },
     });
     renderApp('/dashboard/edit-product/t5');
     await screen.findByRole('heading', { name: 'Edit Paint Scraper' });
@@ -236,9 +256,12 @@ describe('Edit product (§13.1)', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/t5': { body: loose },
-      'PATCH /api/tool/t5': ({ body }) => ({ body: { ...loose, ...(body as object) } }),
-      'GET /api/tool?sort=newest&limit=50': { body: [loose] },
+      'GET /tool/:id': { params: { id: 't5' }, body: loose },
+      'PATCH /tool/:id': {
+        params: { id: 't5' },
+        answer: ({ body }) => ({ body: { ...loose, ...(body as object) } }),
+      },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [loose] },
     });
     renderApp('/dashboard/edit-product/t5');
     await screen.findByRole('heading', { name: 'Edit Paint Scraper' });
@@ -252,7 +275,11 @@ describe('Edit product (§13.1)', () => {
   it('an unknown tool shows the error with a retry', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/nope': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
+      'GET /tool/:id': {
+        params: { id: 'nope' },
+        status: 404,
+        body: { code: 'not-found', message: 'Tool not found' },
+      },
     });
     renderApp('/dashboard/edit-product/nope');
     expect(await screen.findByText('Tool not found')).toBeInTheDocument();
@@ -265,10 +292,13 @@ describe('Archived Products and Stock history (§13.2, §13.3)', () => {
     let archived = [{ ...roller, archivedAt: '2026-02-01T10:00:00.000Z' }];
     mockApi({
       ...signedInAs(admin),
-      'GET /api/archived-tool': () => ({ body: archived }),
-      'POST /api/archived-tool/t2/restore': () => {
-        archived = [];
-        return { body: { modifiedCount: 1 } };
+      'GET /archived-tool': { answer: () => ({ body: archived }) },
+      'POST /archived-tool/:id/restore': {
+        params: { id: 't2' },
+        answer: () => {
+          archived = [];
+          return { body: { modifiedCount: 1 } };
+        },
       },
     });
     renderApp('/dashboard/archived-products');
@@ -282,7 +312,8 @@ describe('Archived Products and Stock history (§13.2, §13.3)', () => {
   it("shows a tool's ledger newest first with signed changes, notes and who", async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool/t2/stock-movements': {
+      'GET /tool/:id/stock-movements': {
+        params: { id: 't2' },
         body: {
           toolName: 'Paint Roller',
           availableQuantity: 390,

@@ -5,12 +5,14 @@ import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { paths } from '@/config/paths';
 import { lowStockLineOf, DEFAULT_LOW_STOCK_ORDERS, type Tool } from '@/lib/domain/tool';
 import { setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
-import { editedProductIssueFields, useEditedTool, useEditProduct } from '../api/edit-tool';
+import { useTool } from '@/lib/queries/get-tool';
+import { editedProductIssueFields, useEditProduct } from '../api/edit-tool';
 import {
   editProductFormSchema,
   type EditProductFormInput,
@@ -23,7 +25,7 @@ import { tradePricingFormOf, type TradePricingFormInput } from './trade-pricing-
 /** /dashboard/edit-product/:id (admin), docs/behaviour.md §13.1: the Add a Product form, filled in. */
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const tool = useEditedTool(id);
+  const tool = useTool(id);
   usePageTitle(tool.data ? `Edit ${tool.data.name}` : 'Edit product');
   if (tool.isPending) return <Spinner label="Loading the product" />;
   if (tool.isError) return <QueryErrorState query={tool} />;
@@ -106,12 +108,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
             idPrefix="edit-product"
           />
           <div className="flex gap-2">
-            <button type="submit" className="btn btn-primary">
-              {editProduct.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Save changes
-            </button>
+            <BusyButton isBusy={editProduct.isPending}>Save changes</BusyButton>
             <Link className="btn" to={paths.manageProducts}>
               Cancel
             </Link>

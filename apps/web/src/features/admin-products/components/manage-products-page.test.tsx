@@ -28,7 +28,10 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('Manage Products', () => {
   it('lists the newest first with index, a small lazy image, name and quantity', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/tool?sort=newest&limit=50': { body: [...tools].reverse() } });
+    mockApi({
+      ...signedInAs(admin),
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [...tools].reverse() },
+    });
     renderApp('/dashboard/manage-products');
     await screen.findByRole('cell', { name: 'Palette Knife' });
 
@@ -56,7 +59,7 @@ describe('Manage Products', () => {
     });
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': { body: [loose, ...[...tools].reverse()] },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [loose, ...[...tools].reverse()] },
     });
     renderApp('/dashboard/manage-products');
     await screen.findByRole('cell', { name: 'Paint Scraper' });
@@ -73,7 +76,7 @@ describe('Manage Products', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': { body: [...tools].reverse() },
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, body: [...tools].reverse() },
     });
     renderApp('/dashboard/manage-products');
     await user.click(await screen.findByRole('button', { name: 'Delete Paint Roller' }));
@@ -90,10 +93,13 @@ describe('Manage Products', () => {
     let list = tools;
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': () => ({ body: [...list].reverse() }),
-      'DELETE /api/delete-tool/t2': () => {
-        list = list.filter((t) => t._id !== 't2');
-        return { body: { deletedCount: 1 } };
+      'GET /tool': { query: { sort: 'newest', limit: '50' }, answer: () => ({ body: [...list].reverse() }) },
+      'DELETE /delete-tool/:id': {
+        params: { id: 't2' },
+        answer: () => {
+          list = list.filter((t) => t._id !== 't2');
+          return { body: { deletedCount: 1 } };
+        },
       },
     });
     renderApp('/dashboard/manage-products');
@@ -103,20 +109,22 @@ describe('Manage Products', () => {
     expect(await screen.findByText(copy.deletedSuccessfully('Paint Roller'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Paint Roller' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(
-      api.calls.filter((call) => `${call.method} ${call.url}` === 'GET /api/tool?sort=newest&limit=50'),
-    ).toHaveLength(2);
+    expect(api.calls.filter((call) => call.route === 'GET /tool')).toHaveLength(2);
   });
 
   it('a 401 from the tools call signs the user out and goes home', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/tool?sort=newest&limit=50': {
-        status: 401,
-        body: { code: 'unauthorized', message: 'Sign in first' },
-      },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'GET /tool': [
+        {
+          query: { sort: 'newest', limit: '50' },
+          status: 401,
+          body: { code: 'unauthorized', message: 'Sign in first' },
+        },
+        { body: [] },
+      ],
+
+      'GET /review': { body: [] },
     });
     const { router } = renderApp('/dashboard/manage-products');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

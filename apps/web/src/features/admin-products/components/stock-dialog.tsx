@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { restockBody, stockAdjustmentBody } from '@shop/shared/contracts/stock';
 import { formatCount } from '@shop/shared/format';
 import { FormField } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { FormDialog, FormDialogActions } from '@/components/ui/form-dialog';
 import type { Tool } from '@/lib/domain/tool';
 import { ApiError } from '@/lib/api-client';
 import { setFieldIssues } from '@/lib/field-issues';
@@ -58,19 +58,10 @@ interface StockDialogProps {
  * with an optional note; an adjustment corrects the count either way and needs a reason.
  */
 export function StockDialog({ tool, onClose }: StockDialogProps) {
-  const ref = useModalDialog(tool !== null);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="stock-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <FormDialog open={tool !== null} labelledBy="stock-dialog-title" onClose={onClose}>
       {tool && <StockForm key={tool.id} tool={tool} onClose={onClose} />}
-    </dialog>
+    </FormDialog>
   );
 }
 
@@ -153,15 +144,11 @@ function StockForm({ tool, onClose }: { tool: Tool; onClose: () => void }) {
           {(field) => <input {...field} type="text" {...register('text')} />}
         </FormField>
       </fieldset>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isRestock ? 'Restock' : 'Adjust stock'}
-        </button>
-      </div>
+      <FormDialogActions
+        onClose={onClose}
+        isBusy={change.isPending}
+        submitLabel={isRestock ? 'Restock' : 'Adjust stock'}
+      />
     </form>
   );
 }

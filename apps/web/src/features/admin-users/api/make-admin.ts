@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const makeAdmin = (email: string) => callApi('PUT /user/admin/:email', { params: { email } });
 
@@ -9,6 +9,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.route('GET /user') }),
   });
 }

@@ -17,7 +17,7 @@ const rowOf = async (email: string) => (await screen.findByRole('cell', { name: 
 
 describe('Make Admin', () => {
   it('lists every user; Make admin shows only for those who are not admin yet', async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/user?limit=50': { body: users } });
+    mockApi({ ...signedInAs(admin), 'GET /user': { query: { limit: '50' }, body: users } });
     renderApp('/dashboard/all-users');
     const adminRow = await rowOf(admin.email);
     expect(within(adminRow).queryByRole('button', { name: 'Make admin' })).not.toBeInTheDocument();
@@ -35,10 +35,13 @@ describe('Make Admin', () => {
     let list = users;
     const api = mockApi({
       ...signedInAs(admin),
-      'GET /api/user?limit=50': () => ({ body: list }),
-      'PUT /api/user/admin/cara%40shop.test': () => {
-        list = list.map((u) => (u.email === 'cara@shop.test' ? { ...u, role: 'admin' } : u));
-        return { body: { modifiedCount: 1 } };
+      'GET /user': { query: { limit: '50' }, answer: () => ({ body: list }) },
+      'PUT /user/admin/:email': {
+        params: { email: 'cara@shop.test' },
+        answer: () => {
+          list = list.map((u) => (u.email === 'cara@shop.test' ? { ...u, role: 'admin' } : u));
+          return { body: { modifiedCount: 1 } };
+        },
       },
     });
     renderApp('/dashboard/all-users');
@@ -57,8 +60,9 @@ describe('Make Admin', () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(admin),
-      'GET /api/user?limit=50': { body: users },
-      'PUT /api/user/admin/dan%40shop.test': {
+      'GET /user': { query: { limit: '50' }, body: users },
+      'PUT /user/admin/:email': {
+        params: { email: 'dan@shop.test' },
         status: 403,
         body: { code: 'forbidden', message: 'Admins only' },
       },
@@ -72,7 +76,11 @@ describe('Make Admin', () => {
   it('a failed list shows an error with a retry', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/user?limit=50': { status: 500, body: { code: 'internal', message: 'Something broke' } },
+      'GET /user': {
+        query: { limit: '50' },
+        status: 500,
+        body: { code: 'internal', message: 'Something broke' },
+      },
     });
     renderApp('/dashboard/all-users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');

@@ -1,4 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 
 interface AuthCardProps {
   title: string;
@@ -23,16 +25,9 @@ export function AuthCard(props: AuthCardProps) {
         <form className="card-body gap-4" noValidate onSubmit={onSubmit}>
           <h1 className="text-center text-2xl font-bold">{title}</h1>
           {children}
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {submitLabel}
-          </button>
+          <BusyButton isBusy={isSubmitting}>{submitLabel}</BusyButton>
           {social}
-          {serverError && (
-            <p role="alert" className="alert alert-error alert-soft">
-              {serverError}
-            </p>
-          )}
+          <FormAlert message={serverError} />
           <p className="text-center">{footer}</p>
         </form>
       </div>

@@ -53,7 +53,7 @@ describe('login page', () => {
 
   it('a 429 says when to try again, in the card and as a toast', async () => {
     mockApi({
-      'POST /api/session': {
+      'POST /session': {
         status: 429,
         body: { code: 'rate-limited', message: 'Too many attempts. Try again in 42 seconds.' },
         headers: { 'retry-after': '42' },
@@ -72,8 +72,8 @@ describe('login page', () => {
   it.each([
     ['user-not-found', copy.userNotFound],
     ['wrong-password', copy.wrongPassword],
-  ])('shows the login message of §8.3 for %s', async (code, message) => {
-    mockApi({ 'POST /api/session': { status: 401, body: { code, message: 'server words' } } });
+  ] as const)('shows the login message of §8.3 for %s', async (code, message) => {
+    mockApi({ 'POST /session': { status: 401, body: { code, message: 'server words' } } });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
     await submitLogin('cara@shop.test', 'secret123');
@@ -83,7 +83,7 @@ describe('login page', () => {
 
   it("shows the API's reason for refusing a field next to that field, and in the card", async () => {
     mockApi({
-      'POST /api/session': invalidInput({ field: 'password', message: 'Must be 128 characters or fewer' }),
+      'POST /session': invalidInput({ field: 'password', message: 'Must be 128 characters or fewer' }),
     });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
@@ -100,7 +100,7 @@ describe('login page', () => {
 
   it('shows any other error in its own words', async () => {
     mockApi({
-      'POST /api/session': { status: 403, body: { code: 'forbidden', message: 'This account is suspended' } },
+      'POST /session': { status: 403, body: { code: 'forbidden', message: 'This account is suspended' } },
     });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
@@ -110,9 +110,9 @@ describe('login page', () => {
 
   it('brings the user back to the page they came from and stores the token under accessToken', async () => {
     const { calls } = mockApi({
-      'POST /api/session': { body: { token: 'session-token', user: customer } },
-      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
-      'GET /api/tool/t1': { body: tool },
+      'POST /session': { body: { token: 'session-token', user: customer } },
+      'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
+      'GET /tool/:id': { params: { id: 't1' }, body: tool },
     });
     const { router } = renderApp('/purchase/t1');
     await screen.findByRole('heading', { name: 'Login' });
@@ -132,10 +132,10 @@ describe('login page', () => {
 
   it('goes home after login when there is no page to return to', async () => {
     mockApi({
-      'POST /api/session': { body: { token: 'session-token', user: customer } },
-      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'POST /session': { body: { token: 'session-token', user: customer } },
+      'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
     });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
@@ -145,7 +145,7 @@ describe('login page', () => {
 
   describe('with a social sign-in provider', () => {
     const google = {
-      'GET /api/auth/providers': {
+      'GET /auth/providers': {
         body: { oidc: { name: 'Google' }, authorizedOrigins: [window.location.origin] },
       },
     };
@@ -164,9 +164,9 @@ describe('login page', () => {
     it('brings the user back to the page they came from, with the token stored', async () => {
       mockApi({
         ...google,
-        'POST /api/session/exchange': { body: { token: 'session-token', user: customer } },
-        'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
-        'GET /api/tool/t1': { body: tool },
+        'POST /session/exchange': { body: { token: 'session-token', user: customer } },
+        'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
+        'GET /tool/:id': { params: { id: 't1' }, body: tool },
       });
       vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
       const { router } = renderApp('/purchase/t1');
@@ -186,10 +186,10 @@ describe('login page', () => {
       const user = userEvent.setup();
       const { calls } = mockApi({
         ...google,
-        'POST /api/session/exchange': { body: { twoFactorRequired: true, challenge: 'social-challenge' } },
-        'POST /api/session/two-factor': { body: { token: 'session-token', user: customer } },
-        'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
-        'GET /api/tool/t1': { body: tool },
+        'POST /session/exchange': { body: { twoFactorRequired: true, challenge: 'social-challenge' } },
+        'POST /session/two-factor': { body: { token: 'session-token', user: customer } },
+        'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
+        'GET /tool/:id': { params: { id: 't1' }, body: tool },
       });
       vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
       const { router } = renderApp('/purchase/t1');

@@ -41,7 +41,7 @@ describe('signup page', () => {
 
   it('says when the e-mail already has an account', async () => {
     mockApi({
-      'POST /api/account': { status: 409, body: { code: 'email-already-exists', message: 'taken' } },
+      'POST /account': { status: 409, body: { code: 'email-already-exists', message: 'taken' } },
     });
     const { user } = await openSignup();
     await user.type(screen.getByLabelText('Name'), 'Nia');
@@ -53,7 +53,7 @@ describe('signup page', () => {
 
   it("shows the API's reasons for refusing fields next to those fields", async () => {
     mockApi({
-      'POST /api/account': invalidInput(
+      'POST /account': invalidInput(
         { field: 'name', message: 'Name must be 100 characters or fewer' },
         { field: 'email', message: copy.emailInvalid },
       ),
@@ -74,7 +74,7 @@ describe('signup page', () => {
   });
 
   it('refuses one of the most common passwords, saying so next to the password field', async () => {
-    mockApi({ 'POST /api/account': invalidInput({ field: 'password', message: copy.passwordTooCommon }) });
+    mockApi({ 'POST /account': invalidInput({ field: 'password', message: copy.passwordTooCommon }) });
     const { user } = await openSignup();
     await user.type(screen.getByLabelText('Name'), 'Nia');
     await user.type(screen.getByLabelText('Email'), 'nia@shop.test');
@@ -91,10 +91,10 @@ describe('signup page', () => {
 
   it('signs up, stores the token and goes home', async () => {
     const { calls } = mockApi({
-      'POST /api/account': { status: 201, body: { token: 'session-token', user: newUser } },
-      'PUT /api/user/nia%40shop.test': { body: { token: 'access-token' } },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'POST /account': { status: 201, body: { token: 'session-token', user: newUser } },
+      'PUT /user/:email': { params: { email: 'nia@shop.test' }, body: { token: 'access-token' } },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
     });
     const { user, router } = await openSignup();
     expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
@@ -115,7 +115,7 @@ describe('signup page', () => {
 
   describe('with a social sign-in provider', () => {
     const google = {
-      'GET /api/auth/providers': {
+      'GET /auth/providers': {
         body: { oidc: { name: 'Google' }, authorizedOrigins: [window.location.origin] },
       },
     };
@@ -148,10 +148,10 @@ describe('signup page', () => {
     it('goes home after a social sign-up, with the token stored', async () => {
       mockApi({
         ...google,
-        'POST /api/session/exchange': { body: { token: 'session-token', user: newUser } },
-        'PUT /api/user/nia%40shop.test': { body: { token: 'access-token' } },
-        'GET /api/tool': { body: [] },
-        'GET /api/review': { body: [] },
+        'POST /session/exchange': { body: { token: 'session-token', user: newUser } },
+        'PUT /user/:email': { params: { email: 'nia@shop.test' }, body: { token: 'access-token' } },
+        'GET /tool': { body: [] },
+        'GET /review': { body: [] },
       });
       vi.spyOn(window, 'open').mockReturnValue({ closed: false, focus: () => {} } as unknown as Window);
       const { router } = await openSignup();

@@ -8,7 +8,7 @@ import { invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer } from '@/test/signed-in';
 
-const home = { 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } };
+const home = { 'GET /tool': { body: [] }, 'GET /review': { body: [] } };
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, { remember = true } = {}) {
   await screen.findByRole('heading', { name: 'Login' });
@@ -23,8 +23,8 @@ describe('login: remember me and two-factor sign-in', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       ...home,
-      'POST /api/session': { body: { token: 'session-token', user: customer } },
-      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+      'POST /session': { body: { token: 'session-token', user: customer } },
+      'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
     });
     const { router } = renderApp('/login');
     await logIn(user, { remember: false });
@@ -38,12 +38,14 @@ describe('login: remember me and two-factor sign-in', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       ...home,
-      'POST /api/session': { body: { twoFactorRequired: true, challenge: 'the-challenge' } },
-      'POST /api/session/two-factor': ({ body }) =>
-        (body as { code: string }).code === '123456'
-          ? { body: { token: 'session-token', user: customer } }
-          : invalidInput({ field: 'code', message: securityCopy.codeWrong }),
-      'PUT /api/user/cara%40shop.test': { body: { token: 'access-token' } },
+      'POST /session': { body: { twoFactorRequired: true, challenge: 'the-challenge' } },
+      'POST /session/two-factor': {
+        answer: ({ body }) =>
+          (body as { code: string }).code === '123456'
+            ? { body: { token: 'session-token', user: customer } }
+            : invalidInput({ field: 'code', message: securityCopy.codeWrong }),
+      },
+      'PUT /user/:email': { params: { email: 'cara@shop.test' }, body: { token: 'access-token' } },
     });
     const { router } = renderApp('/login');
     await logIn(user);

@@ -2,13 +2,14 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { PageData } from '@shop/shared/server-rendering';
 import { callApi } from '@/lib/api-client';
 import { toTool } from '@/lib/domain/tool';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** GET /tool. A 401/403 here signs the user out (docs/behaviour.md §5.4). */
 const getTools = async (signal?: AbortSignal) =>
   (await callApi('GET /tool', { signal, signOutOnAuthError: true })).map(toTool);
 
 const toolsQueryOptions = () =>
-  queryOptions({ queryKey: ['tools', 'list'], queryFn: ({ signal }) => getTools(signal) });
+  queryOptions({ queryKey: queryKeys.answer('GET /tool'), queryFn: ({ signal }) => getTools(signal) });
 
 export const useTools = () => useQuery(toolsQueryOptions());
 

@@ -1,40 +1,34 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { catalogueQueryOf, type CatalogueView } from '@shop/shared/catalogue-view';
 import type { ToolListQueryInput } from '@shop/shared/contracts/tools';
 import type { PageData } from '@shop/shared/server-rendering';
 import { callApiPage } from '@/lib/api-client';
-import { toTool, type Tool, type ToolWire } from '@/lib/domain/tool';
+import { toTool, type ToolWire } from '@/lib/domain/tool';
+import { pagedQueryOptions } from '@/lib/paged-query';
+import { queryKeys } from '@/lib/queries/query-keys';
 
-interface ToolsPage {
-  tools: Tool[];
-  nextCursor: string | null;
-}
-
-const toToolsPage = (tools: ToolWire[], nextCursor: string | null): ToolsPage => ({
-  tools: tools.map(toTool),
+const toToolsPage = (tools: ToolWire[], nextCursor: string | null) => ({
+  items: tools.map(toTool),
   nextCursor,
 });
 
 /**
- * GET /tool, one page of a view at a time (docs/behaviour.md §14.5). The first page's param is ''
- * rather than undefined: the server-rendered cache travels as JSON, which has no undefined.
+ * GET /tool, one page of a view at a time (docs/behaviour.md §14.5), keyed by the view's query.
  * A 401/403 here signs the user out, as the whole list does (§5.4).
  */
 const toolSearchQueryOptions = (view: CatalogueView) =>
-  infiniteQueryOptions({
-    queryKey: ['tools', 'search', view],
-    queryFn: async ({ pageParam, signal }) => {
+  // The URL's text as it is: the API checks it and says what is wrong (a 400's message).
+  pagedQueryOptions(
+    queryKeys.pages('GET /tool', catalogueQueryOf(view) as ToolListQueryInput),
+    async (cursor, signal) => {
       const page = await callApiPage('GET /tool', {
-        // The URL's text as it is: the API checks it and says what is wrong (a 400's message).
-        query: catalogueQueryOf(view, pageParam || undefined) as ToolListQueryInput,
+        query: catalogueQueryOf(view, cursor) as ToolListQueryInput,
         signal,
         signOutOnAuthError: true,
       });
       return toToolsPage(page.items, page.nextCursor);
     },
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  );
 
 export const useToolSearch = (view: CatalogueView) => useInfiniteQuery(toolSearchQueryOptions(view));
 

@@ -16,10 +16,18 @@ const cardNames = () =>
 describe('products page: search, filters and sort in the URL', () => {
   it('asks the API for the view the URL names and shows it in the controls', async () => {
     const { calls } = mockApi({
-      'GET /api/tool?q=brush&category=professional&inStock=true&minPrice=5&maxPrice=20.5&sort=price-desc&limit=24':
-        {
-          body: [tool('t1', 'Pro Brush')],
+      'GET /tool': {
+        query: {
+          q: 'brush',
+          category: 'professional',
+          inStock: 'true',
+          minPrice: '5',
+          maxPrice: '20.5',
+          sort: 'price-desc',
+          limit: '24',
         },
+        body: [tool('t1', 'Pro Brush')],
+      },
     });
     renderApp(
       '/all-products?sort=price-desc&category=professional&q=brush&inStock=true&minPrice=5&maxPrice=20.5',
@@ -36,11 +44,19 @@ describe('products page: search, filters and sort in the URL', () => {
 
   it('puts a search, a category, the toggle and a sort into the URL, each a new history entry', async () => {
     mockApi({
-      'GET /api/tool?limit=24': { body: [tool('t1', 'Sash Brush'), tool('t2', 'Roller')] },
-      'GET /api/tool?q=roll&limit=24': { body: [tool('t2', 'Roller')] },
-      'GET /api/tool?q=roll&category=home&limit=24': { body: [tool('t2', 'Roller')] },
-      'GET /api/tool?q=roll&category=home&inStock=true&limit=24': { body: [tool('t2', 'Roller')] },
-      'GET /api/tool?q=roll&category=home&inStock=true&sort=name&limit=24': { body: [tool('t2', 'Roller')] },
+      'GET /tool': [
+        { query: { limit: '24' }, body: [tool('t1', 'Sash Brush'), tool('t2', 'Roller')] },
+        { query: { q: 'roll', limit: '24' }, body: [tool('t2', 'Roller')] },
+        { query: { q: 'roll', category: 'home', limit: '24' }, body: [tool('t2', 'Roller')] },
+        {
+          query: { q: 'roll', category: 'home', inStock: 'true', limit: '24' },
+          body: [tool('t2', 'Roller')],
+        },
+        {
+          query: { q: 'roll', category: 'home', inStock: 'true', sort: 'name', limit: '24' },
+          body: [tool('t2', 'Roller')],
+        },
+      ],
     });
     const user = userEvent.setup();
     const { router } = renderApp('/all-products');
@@ -73,8 +89,10 @@ describe('products page: search, filters and sort in the URL', () => {
 
   it('applies text that reached the box without React seeing it type (typed before hydration)', async () => {
     mockApi({
-      'GET /api/tool?limit=24': { body: [tool('t1', 'Sash Brush'), tool('t2', 'Roller')] },
-      'GET /api/tool?q=roll&category=home&limit=24': { body: [tool('t2', 'Roller')] },
+      'GET /tool': [
+        { query: { limit: '24' }, body: [tool('t1', 'Sash Brush'), tool('t2', 'Roller')] },
+        { query: { q: 'roll', category: 'home', limit: '24' }, body: [tool('t2', 'Roller')] },
+      ],
     });
     const user = userEvent.setup();
     const { router } = renderApp('/all-products');
@@ -89,11 +107,17 @@ describe('products page: search, filters and sort in the URL', () => {
 
   it("'Load more' adds the next page by its cursor, and goes once the list ends", async () => {
     const { calls } = mockApi({
-      'GET /api/tool?category=student&limit=24': {
-        body: [tool('t1', 'Easel'), tool('t2', 'Palette')],
-        headers: link('category=student&limit=24&cursor=abc_1'),
-      },
-      'GET /api/tool?category=student&limit=24&cursor=abc_1': { body: [tool('t3', 'Canvas Board')] },
+      'GET /tool': [
+        {
+          query: { category: 'student', limit: '24' },
+          body: [tool('t1', 'Easel'), tool('t2', 'Palette')],
+          headers: link('category=student&limit=24&cursor=abc_1'),
+        },
+        {
+          query: { category: 'student', limit: '24', cursor: 'abc_1' },
+          body: [tool('t3', 'Canvas Board')],
+        },
+      ],
     });
     renderApp('/all-products?category=student');
     await screen.findByRole('heading', { name: 'Easel' });
@@ -109,7 +133,8 @@ describe('products page: search, filters and sort in the URL', () => {
 
   it("shows the API's message for a view it refuses", async () => {
     mockApi({
-      'GET /api/tool?minPrice=30&maxPrice=10&limit=24': {
+      'GET /tool': {
+        query: { minPrice: '30', maxPrice: '10', limit: '24' },
         status: 400,
         body: { code: 'invalid-input', message: 'minPrice must not be above maxPrice' },
       },
@@ -119,7 +144,7 @@ describe('products page: search, filters and sort in the URL', () => {
   });
 
   it('says when nothing matches', async () => {
-    mockApi({ 'GET /api/tool?q=zebra&limit=24': { body: [] } });
+    mockApi({ 'GET /tool': { query: { q: 'zebra', limit: '24' }, body: [] } });
     renderApp('/all-products?q=zebra');
     expect(
       await screen.findByText('No tools match your search. Try other words or fewer filters.'),
@@ -138,7 +163,7 @@ describe('searchOfView', () => {
 
 describe('home page category cards', () => {
   it('lead to the products page filtered by their category', async () => {
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Home Painting Tools' })).toHaveAttribute(
       'href',

@@ -17,7 +17,7 @@ const sashBrush = aTool({
 
 describe('product page (docs/behaviour.md §15.1)', () => {
   it('is public: every field of the tool, its title, and the whole description', async () => {
-    mockApi({ 'GET /api/tool/t1': { body: sashBrush } });
+    mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: sashBrush } });
     renderApp('/tools/t1');
     const heading = await screen.findByRole('heading', { name: 'Angled Sash Brush', level: 1 });
     const page = within(heading.closest('article')!);
@@ -30,7 +30,7 @@ describe('product page (docs/behaviour.md §15.1)', () => {
   });
 
   it('offers the picture in every stored width, so that a phone takes a narrow one', async () => {
-    mockApi({ 'GET /api/tool/t1': { body: sashBrush } });
+    mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: sashBrush } });
     renderApp('/tools/t1');
     const picture = await screen.findByRole('img', { name: 'Angled Sash Brush' });
     expect(picture).toHaveAttribute('src', '/uploads/sash-brush.webp');
@@ -49,7 +49,12 @@ describe('product page (docs/behaviour.md §15.1)', () => {
   });
 
   it('a picture on another host is shown as it is, without srcset', async () => {
-    mockApi({ 'GET /api/tool/t1': { body: { ...sashBrush, img: 'https://cdn.example/b.jpg', images: [] } } });
+    mockApi({
+      'GET /tool/:id': {
+        params: { id: 't1' },
+        body: { ...sashBrush, img: 'https://cdn.example/b.jpg', images: [] },
+      },
+    });
     renderApp('/tools/t1');
     const picture = await screen.findByRole('img', { name: 'Angled Sash Brush' });
     expect(picture).toHaveAttribute('src', 'https://cdn.example/b.jpg');
@@ -59,7 +64,7 @@ describe('product page (docs/behaviour.md §15.1)', () => {
   });
 
   it('Place Order asks a visitor to sign in first', async () => {
-    mockApi({ 'GET /api/tool/t1': { body: sashBrush } });
+    mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: sashBrush } });
     const { router } = renderApp('/tools/t1');
     await userEvent.click(await screen.findByRole('link', { name: /Place Order/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -67,7 +72,11 @@ describe('product page (docs/behaviour.md §15.1)', () => {
 
   it('a tool that is not in the shop shows the Not found page', async () => {
     mockApi({
-      'GET /api/tool/gone': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
+      'GET /tool/:id': {
+        params: { id: 'gone' },
+        status: 404,
+        body: { code: 'not-found', message: 'Tool not found' },
+      },
     });
     renderApp('/tools/gone');
     expect(await screen.findByRole('heading', { name: copy.notFound })).toBeInTheDocument();
@@ -77,10 +86,13 @@ describe('product page (docs/behaviour.md §15.1)', () => {
   it('any other failure says so and can be tried again', async () => {
     let calls = 0;
     mockApi({
-      'GET /api/tool/t1': () =>
-        ++calls === 1
-          ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } }
-          : { body: sashBrush },
+      'GET /tool/:id': {
+        params: { id: 't1' },
+        answer: () =>
+          ++calls === 1
+            ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } }
+            : { body: sashBrush },
+      },
     });
     renderApp('/tools/t1');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -90,7 +102,7 @@ describe('product page (docs/behaviour.md §15.1)', () => {
 
 describe('product card', () => {
   it("its name opens the tool's page; Place Order still goes to the purchase page", async () => {
-    mockApi({ 'GET /api/tool?limit=24': { body: [sashBrush] } });
+    mockApi({ 'GET /tool': { query: { limit: '24' }, body: [sashBrush] } });
     renderApp('/all-products');
     const card = within((await screen.findAllByRole('article'))[0]!);
     expect(card.getByRole('link', { name: 'Angled Sash Brush' })).toHaveAttribute('href', '/tools/t1');

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { imageSrcSet, type Tool } from '@/lib/domain/tool';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '@/lib/queries/get-tool';
 
 /**
  * The picture fills half of the page from 768 px (within 1152 px), the whole width below. A

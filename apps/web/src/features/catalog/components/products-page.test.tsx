@@ -27,7 +27,7 @@ describe('products page', () => {
       tool('t3', 'Paint Tray'),
       tool('t4', 'Edger'),
     ];
-    mockApi({ 'GET /api/tool?limit=24': { body: tools } });
+    mockApi({ 'GET /tool': { query: { limit: '24' }, body: tools } });
     renderApp('/all-products');
     expect(await screen.findByRole('heading', { name: copy.productsHeading, level: 1 })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -50,11 +50,14 @@ describe('products page', () => {
   it('shows the error and loads the list again when Try again is pressed', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/tool?limit=24': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: { code: 'internal', message: 'The shop is busy, please try again.' } }
-          : { body: [tool('t1', 'Sash Brush')] };
+      'GET /tool': {
+        query: { limit: '24' },
+        answer: () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 500, body: { code: 'internal', message: 'The shop is busy, please try again.' } }
+            : { body: [tool('t1', 'Sash Brush')] };
+        },
       },
     });
     renderApp('/all-products');
@@ -68,7 +71,7 @@ describe('products page', () => {
   });
 
   it('says so when there are no tools', async () => {
-    mockApi({ 'GET /api/tool?limit=24': { body: [] } });
+    mockApi({ 'GET /tool': { query: { limit: '24' }, body: [] } });
     renderApp('/all-products');
     expect(await screen.findByText(/No tools in stock right now/)).toBeInTheDocument();
   });
@@ -76,10 +79,17 @@ describe('products page', () => {
   it('signs the user out and goes home when the list call answers 401', async () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok');
     mockApi({
-      'GET /api/session': { body: { user: customer } },
-      'GET /api/tool?limit=24': { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'GET /session': { body: { user: customer } },
+      'GET /tool': [
+        {
+          query: { limit: '24' },
+          status: 401,
+          body: { code: 'unauthorized', message: 'Sign in first' },
+        },
+        { body: [] },
+      ],
+
+      'GET /review': { body: [] },
     });
     const { router } = renderApp('/all-products');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

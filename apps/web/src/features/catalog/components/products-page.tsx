@@ -6,6 +6,7 @@ import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { pageTitles } from '@/config/page-titles';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useToolSearch } from '../api/search-tools';
 import { isFiltered } from '../lib/catalogue-search';
 import { CatalogueFilters } from './catalogue-filters';
@@ -20,7 +21,7 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => catalogueViewOf(searchParams), [searchParams]);
   const search = useToolSearch(view);
-  const tools = search.data?.pages.flatMap((page) => page.tools) ?? [];
+  const tools = search.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -53,17 +54,14 @@ export function ProductsPage() {
           )}
           {search.hasNextPage && !search.isFetchNextPageError && (
             <div className="mt-8 flex justify-center">
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn-outline btn-primary"
-                disabled={search.isFetchingNextPage}
+                isBusy={search.isFetchingNextPage}
                 onClick={() => void search.fetchNextPage()}
               >
-                {search.isFetchingNextPage && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
                 Load more
-              </button>
+              </BusyButton>
             </div>
           )}
         </>

@@ -16,7 +16,7 @@ const fill = async (block: HTMLElement, values: Record<string, string>) => {
 
 describe('Stay connected on the Contact page', () => {
   it('sends every field, says thank you in a toast and clears the form', async () => {
-    const { calls } = mockApi({ 'POST /api/contact': { status: 201, body: { success: true } } });
+    const { calls } = mockApi({ 'POST /contact': { status: 201, body: { success: true } } });
     renderApp('/contact');
     const block = await screen.findByRole('region', { name: 'Stay connected' });
     await fill(block, {
@@ -40,7 +40,7 @@ describe('Stay connected on the Contact page', () => {
 
   it("shows the server's message under each refused field and keeps what was typed", async () => {
     mockApi({
-      'POST /api/contact': {
+      'POST /contact': {
         status: 400,
         body: {
           code: 'invalid-input',
@@ -65,7 +65,7 @@ describe('Stay connected on the Contact page', () => {
 
   it('says when to try again after too many messages', async () => {
     mockApi({
-      'POST /api/contact': {
+      'POST /contact': {
         status: 429,
         body: { code: 'rate-limited', message: 'Too many attempts. Try again in 60 seconds.' },
       },

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactCopy } from '@shop/shared/contact-copy';
 import { useIsHydrated } from '@/components/ui/use-is-hydrated';
+import { BusyButton } from '@/components/ui/busy-button';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -126,10 +127,9 @@ export function ContactBlock() {
             <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <div className="flex flex-col items-center gap-3 sm:col-span-2">
-            <button type="submit" className="btn btn-primary px-10" disabled={send.isPending}>
-              {send.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <BusyButton className="btn btn-primary px-10" isBusy={send.isPending}>
               Send Message
-            </button>
+            </BusyButton>
           </div>
         </fieldset>
       </form>

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const failedOrderMailOptions = queryOptions({
-  queryKey: ['order-mail', 'failed'],
+  queryKey: queryKeys.answer('GET /order-mail/failed'),
   queryFn: ({ signal }) => callApi('GET /order-mail/failed', { signal }),
 });
 

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetricPeriod } from '@shop/shared/contracts/shop-metrics';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const shopMetricsOptions = (days: MetricPeriod) =>
   queryOptions({
-    queryKey: ['shop-metrics', days],
+    queryKey: queryKeys.answer('GET /shop-metrics', { days }),
     queryFn: ({ signal }) => callApi('GET /shop-metrics', { query: { days }, signal }),
   });
 

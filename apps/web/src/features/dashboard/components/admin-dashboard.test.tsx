@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { FailedOrderMail } from '@shop/shared/contracts/order-mail';
 import type { ShopMetrics } from '@shop/shared/contracts/shop-metrics';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
@@ -42,13 +43,17 @@ const empty: ShopMetrics = {
   lowStock: { count: 0, outOfStock: 0, tools: [] },
 };
 
-const noFailedMail = { 'GET /api/order-mail/failed': { body: { count: 0, mails: [] } } };
+const noFailedMail = { 'GET /order-mail/failed': { body: { count: 0, mails: [] } } };
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
 describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   it('shows the figures of the last 7 UTC days', async () => {
-    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
+    mockApi({
+      ...signedInAs(admin),
+      ...noFailedMail,
+      'GET /shop-metrics': { query: { days: '7' }, body: week },
+    });
     renderApp('/dashboard');
     await screen.findByText(/9 Mar 2026 to 15 Mar 2026: 7 whole days in UTC/);
     expect(within(figure('Revenue')).getByText('$335')).toBeInTheDocument();
@@ -78,7 +83,11 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   });
 
   it('draws revenue per day as an image with a title and a description, and a table for screen readers', async () => {
-    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
+    mockApi({
+      ...signedInAs(admin),
+      ...noFailedMail,
+      'GET /shop-metrics': { query: { days: '7' }, body: week },
+    });
     renderApp('/dashboard');
     const chart = await screen.findByRole('img', { name: /Revenue per day, 9 Mar 2026 to 15 Mar 2026/ });
     expect(chart).toHaveAccessibleDescription(
@@ -100,8 +109,10 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
     mockApi({
       ...signedInAs(admin),
       ...noFailedMail,
-      'GET /api/shop-metrics?days=7': { body: week },
-      'GET /api/shop-metrics?days=30': { body: empty },
+      'GET /shop-metrics': [
+        { query: { days: '7' }, body: week },
+        { query: { days: '30' }, body: empty },
+      ],
     });
     const { router } = renderApp('/dashboard');
     const period = await screen.findByRole('group', { name: 'Period' });
@@ -120,7 +131,11 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   });
 
   it('opens on the period the address names', async () => {
-    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=30': { body: empty } });
+    mockApi({
+      ...signedInAs(admin),
+      ...noFailedMail,
+      'GET /shop-metrics': { query: { days: '30' }, body: empty },
+    });
     renderApp('/dashboard?days=30');
     await screen.findByText(/30 whole days in UTC/);
   });
@@ -129,7 +144,8 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
     mockApi({
       ...signedInAs(admin),
       ...noFailedMail,
-      'GET /api/shop-metrics?days=7': {
+      'GET /shop-metrics': {
+        query: { days: '7' },
         status: 500,
         body: { code: 'internal', message: 'Something went wrong' },
       },
@@ -140,7 +156,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
 });
 
 describe('order e-mails that could not be sent (docs/behaviour.md §20.3)', () => {
-  const failedMail = {
+  const failedMail: FailedOrderMail = {
     _id: '41',
     orderId: 'o1',
     kind: 'shipped',
@@ -152,7 +168,11 @@ describe('order e-mails that could not be sent (docs/behaviour.md §20.3)', () =
   };
 
   it('shows none when every e-mail went', async () => {
-    mockApi({ ...signedInAs(admin), ...noFailedMail, 'GET /api/shop-metrics?days=7': { body: week } });
+    mockApi({
+      ...signedInAs(admin),
+      ...noFailedMail,
+      'GET /shop-metrics': { query: { days: '7' }, body: week },
+    });
     renderApp('/dashboard');
     await screen.findByText(/7 whole days in UTC/);
     expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument();
@@ -162,11 +182,14 @@ describe('order e-mails that could not be sent (docs/behaviour.md §20.3)', () =
     let failed = [failedMail];
     const { calls } = mockApi({
       ...signedInAs(admin),
-      'GET /api/shop-metrics?days=7': { body: week },
-      'GET /api/order-mail/failed': () => ({ body: { count: failed.length, mails: failed } }),
-      'POST /api/order-mail/41/retry': () => {
-        failed = [];
-        return { body: { ...failedMail, attempts: 0 } };
+      'GET /shop-metrics': { query: { days: '7' }, body: week },
+      'GET /order-mail/failed': { answer: () => ({ body: { count: failed.length, mails: failed } }) },
+      'POST /order-mail/:id/retry': {
+        params: { id: '41' },
+        answer: () => {
+          failed = [];
+          return { body: { ...failedMail, attempts: 0 } };
+        },
       },
     });
     renderApp('/dashboard');

@@ -5,13 +5,12 @@ import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-const myOrders = `GET /api/my-order?email=${encodeURIComponent(customer.email)}`;
-
 describe("a customer's dashboard (docs/behaviour.md §22.4)", () => {
   it('lists the open orders, unpaid and waiting to ship, each linking to its page', async () => {
     mockApi({
       ...signedInAs(customer),
-      [myOrders]: {
+      'GET /my-order': {
+        query: { email: customer.email },
         body: [
           anOrder({ _id: 'o3', toolsName: 'Paint Roller', quantity: 40, price: 105, paid: false }),
           anOrder({ _id: 'o2', toolsName: 'Flat Wall Brush', quantity: 1200, price: 6025, paid: true }),
@@ -36,7 +35,10 @@ describe("a customer's dashboard (docs/behaviour.md §22.4)", () => {
   });
 
   it('says so when nothing is open', async () => {
-    mockApi({ ...signedInAs(customer), [myOrders]: { body: [anOrder({ paid: true, ship: true })] } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: customer.email }, body: [anOrder({ paid: true, ship: true })] },
+    });
     renderApp('/dashboard');
     expect(await screen.findByText('You have no open orders.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute(

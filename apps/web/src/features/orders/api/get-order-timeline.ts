@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { toOrder } from '@/lib/domain/order';
+import { queryKeys } from '@/lib/queries/query-keys';
 
-/** Under ['orders', …]: an admin's ship or cancel refetches it with every order list. */
-const orderTimelineQueryKey = ['orders', 'timeline'] as const;
-
+/** One of the order reads (orderReads): an admin's ship or cancel refetches it. */
 const orderTimelineQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...orderTimelineQueryKey, id],
+    queryKey: queryKeys.answer('GET /order/:id/timeline', { id }),
     queryFn: async ({ signal }) => {
       const { order, events } = await callApi('GET /order/:id/timeline', { params: { id }, signal });
       return { order: toOrder(order), events };

@@ -4,7 +4,8 @@ import { FormField } from '@/components/ui/form-field';
 import type { Order } from '@/lib/domain/order';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
-import { useAdminCancelOrder, useShipWithDetails } from '../api/admin-order-actions';
+import { useShipOrder } from '@/lib/queries/ship-order';
+import { useAdminCancelOrder } from '../api/cancel-order-as-admin';
 
 /**
  * The admin's actions on one order (docs/behaviour.md §23.3–23.4): ship a paid order with an
@@ -34,7 +35,7 @@ function cancelLabelFor(order: Order): string | null {
 }
 
 function ShipForm({ orderId }: { orderId: string }) {
-  const ship = useShipWithDetails();
+  const ship = useShipOrder();
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const onSubmit = (event: FormEvent) => {

@@ -8,8 +8,6 @@ import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-const MY_ORDERS = 'GET /api/my-order?email=cara%40shop.test';
-
 /** 120 at $3: $360. */
 const unpaid = anOrder({ _id: 'o1', toolsName: 'Flat Brush', unitPrice: 3, price: 360 });
 const paid = anOrder({ _id: 'o2', toolsName: 'Paint Roller', paid: true, transactionId: 'pi_123abc' });
@@ -19,7 +17,10 @@ const rowOf = async (toolsName: string) =>
 
 describe('My Orders', () => {
   it('lists the orders with the columns of §3.10 and dollar totals', async () => {
-    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid, paid] } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [unpaid, paid] },
+    });
     renderApp('/dashboard/my-orders');
     const row = await rowOf('Flat Brush');
     for (const header of [
@@ -38,7 +39,10 @@ describe('My Orders', () => {
   });
 
   it('a paid order shows Paid and its transaction id instead of Cancel and Pay', async () => {
-    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [paid] } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [paid] },
+    });
     renderApp('/dashboard/my-orders');
     const row = await rowOf('Paint Roller');
     expect(within(row).getByText('Paid')).toBeInTheDocument();
@@ -48,7 +52,10 @@ describe('My Orders', () => {
   });
 
   it('a paid order links to its receipt; an unpaid one has none (docs/behaviour.md §21.1)', async () => {
-    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid, paid] } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [unpaid, paid] },
+    });
     renderApp('/dashboard/my-orders');
     const receipt = within(await rowOf('Paint Roller')).getByRole('link', {
       name: 'Receipt for Paint Roller',
@@ -68,7 +75,10 @@ describe('My Orders', () => {
       state: 'refunded',
       transactionId: 'pi_9',
     });
-    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [cancelled, refunded] } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [cancelled, refunded] },
+    });
     renderApp('/dashboard/my-orders');
     const row = await rowOf('Wide Brush');
     expect(within(row).getByText('Cancelled')).toBeInTheDocument();
@@ -85,7 +95,10 @@ describe('My Orders', () => {
 
   it('Cancel asks first, and Close Action leaves the order alone', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [unpaid] } });
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [unpaid] },
+    });
     renderApp('/dashboard/my-orders');
     await user.click(within(await rowOf('Flat Brush')).getByRole('button', { name: 'Cancel' }));
 
@@ -103,10 +116,13 @@ describe('My Orders', () => {
     let orders = [unpaid, paid];
     const api = mockApi({
       ...signedInAs(customer),
-      [MY_ORDERS]: () => ({ body: orders }),
-      'DELETE /api/order/o1': () => {
-        orders = orders.filter((o) => o._id !== 'o1');
-        return { body: { deletedCount: 1 } };
+      'GET /my-order': { query: { email: 'cara@shop.test' }, answer: () => ({ body: orders }) },
+      'DELETE /order/:id': {
+        params: { id: 'o1' },
+        answer: () => {
+          orders = orders.filter((o) => o._id !== 'o1');
+          return { body: { deletedCount: 1 } };
+        },
       },
     });
     renderApp('/dashboard/my-orders');
@@ -116,11 +132,11 @@ describe('My Orders', () => {
     expect(await screen.findByText(copy.deletedSuccessfully('Flat Brush'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Flat Brush' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => `${call.method} ${call.url}` === MY_ORDERS)).toHaveLength(2);
+    expect(api.calls.filter((call) => call.route === 'GET /my-order')).toHaveLength(2);
   });
 
   it('with no orders, points to the products', async () => {
-    mockApi({ ...signedInAs(customer), [MY_ORDERS]: { body: [] } });
+    mockApi({ ...signedInAs(customer), 'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] } });
     renderApp('/dashboard/my-orders');
     expect(await screen.findByRole('link', { name: 'Browse the products' })).toHaveAttribute(
       'href',
@@ -133,8 +149,11 @@ describe('My Orders', () => {
     let fail = true;
     mockApi({
       ...signedInAs(customer),
-      [MY_ORDERS]: () =>
-        fail ? { status: 500, body: { code: 'internal', message: 'Something broke' } } : { body: [unpaid] },
+      'GET /my-order': {
+        query: { email: 'cara@shop.test' },
+        answer: () =>
+          fail ? { status: 500, body: { code: 'internal', message: 'Something broke' } } : { body: [unpaid] },
+      },
     });
     renderApp('/dashboard/my-orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');
@@ -146,9 +165,13 @@ describe('My Orders', () => {
   it('a 401 from the orders call signs the user out and goes home', async () => {
     mockApi({
       ...signedInAs(customer),
-      [MY_ORDERS]: { status: 401, body: { code: 'unauthorized', message: 'Sign in first' } },
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [] },
+      'GET /my-order': {
+        query: { email: 'cara@shop.test' },
+        status: 401,
+        body: { code: 'unauthorized', message: 'Sign in first' },
+      },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [] },
     });
     const { router } = renderApp('/dashboard/my-orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

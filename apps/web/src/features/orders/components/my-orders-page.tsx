@@ -14,7 +14,7 @@ import { isPaidAndKept, type Order } from '@/lib/domain/order';
 import { OrderToolLink } from '@/components/ui/order-tool-link';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
-import { useMyOrders } from '../api/get-my-orders';
+import { useMyOrders } from '@/lib/queries/get-my-orders';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 
 /** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */

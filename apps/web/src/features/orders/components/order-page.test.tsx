@@ -7,7 +7,6 @@ import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
 
-const TIMELINE = 'GET /api/order/o1/timeline';
 const event = (kind: OrderEvent['kind'], overrides: Partial<OrderEvent> = {}): OrderEvent => ({
   kind,
   at: '2026-01-02T10:00:00.000Z',
@@ -34,7 +33,10 @@ const shippedEvents = [
 
 describe('the order page', () => {
   it("shows the customer the order, its tracking number and its timeline, and no admin's actions", async () => {
-    mockApi({ ...signedInAs(customer), [TIMELINE]: { body: { order: shipped, events: shippedEvents } } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/timeline': { params: { id: 'o1' }, body: { order: shipped, events: shippedEvents } },
+    });
     renderApp('/dashboard/orders/o1');
     expect(await screen.findByRole('heading', { name: 'Order: Flat Brush' })).toBeInTheDocument();
     expect(screen.getByText('Shipped', { selector: '.badge' })).toBeInTheDocument();
@@ -61,8 +63,11 @@ describe('the order page', () => {
     const paid = anOrder({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
-      [TIMELINE]: { body: { order: paid, events: [event('placed'), event('paid')] } },
-      'PATCH /api/shipping-order/o1': { body: { modifiedCount: 1 } },
+      'GET /order/:id/timeline': {
+        params: { id: 'o1' },
+        body: { order: paid, events: [event('placed'), event('paid')] },
+      },
+      'PATCH /shipping-order/:id': { params: { id: 'o1' }, body: { modifiedCount: 1 } },
     });
     renderApp('/dashboard/orders/o1');
     await user.type(await screen.findByLabelText('Carrier (optional)'), 'DHL');
@@ -82,8 +87,11 @@ describe('the order page', () => {
     const paid = anOrder({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
-      [TIMELINE]: { body: { order: paid, events: [event('placed'), event('paid')] } },
-      'POST /api/order/o1/cancel': { body: { ...paid, state: 'refunded' } },
+      'GET /order/:id/timeline': {
+        params: { id: 'o1' },
+        body: { order: paid, events: [event('placed'), event('paid')] },
+      },
+      'POST /order/:id/cancel': { params: { id: 'o1' }, body: { ...paid, state: 'refunded' } },
     });
     renderApp('/dashboard/orders/o1');
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));

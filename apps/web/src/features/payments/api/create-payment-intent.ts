@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatePaymentIntentBody } from '@shop/shared/contracts/payments';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /**
  * The client secret for paying an order. `price` is sent for compatibility only; the server
@@ -15,7 +16,8 @@ const createPaymentIntent = (body: CreatePaymentIntentBody) =>
  */
 const paymentIntentQueryOptions = (orderId: string, price: number) =>
   queryOptions({
-    queryKey: ['payments', 'intent', orderId],
+    // By the order alone: the price is sent for compatibility and does not change the answer.
+    queryKey: queryKeys.answer('POST /create-payment-intent', { orderId }),
     queryFn: () => createPaymentIntent({ orderId, price }),
     staleTime: Infinity,
   });

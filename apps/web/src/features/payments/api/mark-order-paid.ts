@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkOrderPaidBody } from '@shop/shared/contracts/orders';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { orderQueryOptions } from './get-order';
 
 /** PATCH /order/{id}: the server checks the payment with the processor before it marks the order paid. */
@@ -12,7 +13,7 @@ export function useMarkOrderPaid(orderId: string) {
   return useMutation({
     mutationFn: (transactionId: string) => markOrderPaid(orderId, { tools: orderId, transactionId }),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ['payments', 'intent', orderId] });
+      queryClient.removeQueries({ queryKey: queryKeys.answer('POST /create-payment-intent', { orderId }) });
       // Every cached order list is out of date now (My Orders shows Paid on its next visit).
       await queryClient.invalidateQueries({ refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: orderQueryOptions(orderId).queryKey });

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** What either card form needs: the intent's secret, who pays, and whom to tell on success. */
 export interface CardFormProps {
@@ -27,10 +28,9 @@ export function CardFormFooter({
 }) {
   return (
     <>
-      <button type="submit" className="btn btn-primary" disabled={!canPay || isPaying}>
-        {isPaying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton isBusy={isPaying} disabled={!canPay}>
         make the payment
-      </button>
+      </BusyButton>
       {error && (
         <div className="flex flex-wrap items-center gap-3">
           <p id="card-error" role="alert" className="text-error text-sm font-medium">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 import { anOrder } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
@@ -37,12 +37,12 @@ vi.mock('@stripe/react-stripe-js', () => ({
 /** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
 const order = anOrder();
 
-function stripeRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
+function stripeRoutes(overrides: RouteMocks = {}): RouteMocks {
   return {
     ...signedInAs(customer),
-    'GET /api/order/o1': { body: order },
-    'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_123' } },
-    'POST /api/create-payment-intent': { body: { clientSecret: 'pi_123_secret_456' } },
+    'GET /order/:id': { params: { id: 'o1' }, body: order },
+    'GET /payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_123' } },
+    'POST /create-payment-intent': { body: { clientSecret: 'pi_123_secret_456' } },
     ...overrides,
   };
 }
@@ -86,7 +86,9 @@ describe('Payment page with Stripe', () => {
   });
 
   it('confirms the card against the client secret with the billing name and e-mail, then records the payment', async () => {
-    const api = mockApi(stripeRoutes({ 'PATCH /api/order/o1': { body: { modifiedCount: 1 } } }));
+    const api = mockApi(
+      stripeRoutes({ 'PATCH /order/:id': { params: { id: 'o1' }, body: { modifiedCount: 1 } } }),
+    );
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_123', status: 'succeeded' } });
     const button = await openReadyForm();
     act(() => stripe.markCardReady());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type Refusal, type RouteAnswer, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 import { anOrder, invalidInput } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
@@ -11,12 +11,12 @@ import { customer, signedInAs } from '@/test/signed-in';
 const order = anOrder();
 
 /** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
-function unpaidRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
+function unpaidRoutes(overrides: RouteMocks = {}): RouteMocks {
   return {
     ...signedInAs(customer),
-    'GET /api/order/o1': { body: order },
-    'GET /api/payments/config': { body: { provider: 'demo' } },
-    'POST /api/create-payment-intent': { body: { clientSecret: 'pi_demo_1_secret_2' } },
+    'GET /order/:id': { params: { id: 'o1' }, body: order },
+    'GET /payments/config': { body: { provider: 'demo' } },
+    'POST /create-payment-intent': { body: { clientSecret: 'pi_demo_1_secret_2' } },
     ...overrides,
   };
 }
@@ -32,7 +32,7 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, number: string,
 
 describe('Payment page', () => {
   it('summarises the order: customer, tool, quantity, unit price and total in dollars', async () => {
-    mockApi({ ...signedInAs(customer), 'GET /api/order/o1': { body: order } });
+    mockApi({ ...signedInAs(customer), 'GET /order/:id': { params: { id: 'o1' }, body: order } });
     renderApp('/dashboard/payments/o1');
     expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
     await screen.findByText('Flat Brush');
@@ -57,10 +57,12 @@ describe('Payment page', () => {
     let asked: unknown;
     mockApi(
       unpaidRoutes({
-        'GET /api/order/o1': { body: shipped },
-        'POST /api/create-payment-intent': (request) => {
-          asked = request.body;
-          return { body: { clientSecret: 'pi_demo_1_secret_2' } };
+        'GET /order/:id': { params: { id: 'o1' }, body: shipped },
+        'POST /create-payment-intent': {
+          answer: (request) => {
+            asked = request.body;
+            return { body: { clientSecret: 'pi_demo_1_secret_2' } };
+          },
         },
       }),
     );
@@ -88,14 +90,18 @@ describe('Payment page', () => {
   });
 
   it('the button stays disabled until the client secret has arrived', async () => {
-    const api = mockApi(unpaidRoutes());
     let release = () => {};
     const secretArrives = new Promise<void>((resolve) => (release = resolve));
-    const answer = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/api/create-payment-intent') await secretArrives;
-      return answer(input, init);
-    });
+    const api = mockApi(
+      unpaidRoutes({
+        'POST /create-payment-intent': {
+          answer: async () => {
+            await secretArrives;
+            return { body: { clientSecret: 'pi_demo_1_secret_2' } };
+          },
+        },
+      }),
+    );
     renderApp('/dashboard/payments/o1');
     const button = await screen.findByRole('button', { name: 'make the payment' });
     expect(button).toBeDisabled();
@@ -108,7 +114,7 @@ describe('Payment page', () => {
   it('when no client secret can be had, the button stays disabled and the reason shows', async () => {
     mockApi(
       unpaidRoutes({
-        'POST /api/create-payment-intent': {
+        'POST /create-payment-intent': {
           status: 402,
           body: { code: 'payment-failed', message: 'Amount must be no more than $999,999.99' },
         },
@@ -119,7 +125,7 @@ describe('Payment page', () => {
     expect(screen.getByRole('button', { name: 'make the payment' })).toBeDisabled();
   });
 
-  const providerDown = {
+  const providerDown: Refusal = {
     status: 503,
     body: {
       code: 'payment-provider-unavailable',
@@ -128,8 +134,13 @@ describe('Payment page', () => {
   };
 
   it('when the card processor is down for the intent, says so with Try again, which asks again', async () => {
-    const intentAnswers = [providerDown, { body: { clientSecret: 'pi_demo_1_secret_2' } }];
-    const api = mockApi(unpaidRoutes({ 'POST /api/create-payment-intent': () => intentAnswers.shift()! }));
+    const intentAnswers: RouteAnswer<'POST /create-payment-intent'>[] = [
+      providerDown,
+      { body: { clientSecret: 'pi_demo_1_secret_2' } },
+    ];
+    const api = mockApi(
+      unpaidRoutes({ 'POST /create-payment-intent': { answer: () => intentAnswers.shift()! } }),
+    );
     renderApp('/dashboard/payments/o1');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The card processor is not answering; nothing was charged, try again',
@@ -143,11 +154,14 @@ describe('Payment page', () => {
   });
 
   it('when the card processor is down for the charge, says so with Try again, which sends the card again', async () => {
-    const confirmAnswers = [providerDown, { body: { status: 'succeeded', transactionId: 'pi_demo_1' } }];
+    const confirmAnswers: RouteAnswer<'POST /payments/demo/confirm'>[] = [
+      providerDown,
+      { body: { status: 'succeeded', transactionId: 'pi_demo_1' } },
+    ];
     const api = mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': () => confirmAnswers.shift()!,
-        'PATCH /api/order/o1': { body: { modifiedCount: 1 } },
+        'POST /payments/demo/confirm': { answer: () => confirmAnswers.shift()! },
+        'PATCH /order/:id': { params: { id: 'o1' }, body: { modifiedCount: 1 } },
       }),
     );
     renderApp('/dashboard/payments/o1');
@@ -168,7 +182,7 @@ describe('Payment page', () => {
   it('a declined card offers no Try again: another card is needed', async () => {
     mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': {
+        'POST /payments/demo/confirm': {
           status: 402,
           body: { code: 'payment-failed', message: 'Your card was declined.' },
         },
@@ -183,7 +197,7 @@ describe('Payment page', () => {
   it("a declined card shows the processor's message under the form and the order stays unpaid", async () => {
     const api = mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': {
+        'POST /payments/demo/confirm': {
           status: 402,
           body: { code: 'payment-failed', message: 'Your card was declined.' },
         },
@@ -204,7 +218,7 @@ describe('Payment page', () => {
   it('sends the card with the client secret and the billing name and e-mail', async () => {
     const api = mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': {
+        'POST /payments/demo/confirm': {
           status: 402,
           body: { code: 'payment-failed', message: 'Your card was declined.' },
         },
@@ -225,10 +239,12 @@ describe('Payment page', () => {
     let attempts = 0;
     mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': () =>
-          ++attempts === 1
-            ? invalidInput({ field: 'card.number', message: 'Card number must be 40 characters or fewer' })
-            : { status: 402, body: { code: 'payment-failed', message: 'Your card was declined.' } },
+        'POST /payments/demo/confirm': {
+          answer: () =>
+            ++attempts === 1
+              ? invalidInput({ field: 'card.number', message: 'Card number must be 40 characters or fewer' })
+              : { status: 402, body: { code: 'payment-failed', message: 'Your card was declined.' } },
+        },
       }),
     );
     renderApp('/dashboard/payments/o1');
@@ -263,13 +279,19 @@ describe('Payment page', () => {
     let isPaid = false;
     const api = mockApi(
       unpaidRoutes({
-        'GET /api/order/o1': () => ({
-          body: { ...order, paid: isPaid, transactionId: isPaid ? 'pi_demo_paid' : null },
-        }),
-        'POST /api/payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
-        'PATCH /api/order/o1': () => {
-          isPaid = true;
-          return { body: { modifiedCount: 1 } };
+        'GET /order/:id': {
+          params: { id: 'o1' },
+          answer: () => ({
+            body: { ...order, paid: isPaid, transactionId: isPaid ? 'pi_demo_paid' : null },
+          }),
+        },
+        'POST /payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
+        'PATCH /order/:id': {
+          params: { id: 'o1' },
+          answer: () => {
+            isPaid = true;
+            return { body: { modifiedCount: 1 } };
+          },
         },
       }),
     );
@@ -296,11 +318,14 @@ describe('Payment page', () => {
     let attempts = 0;
     mockApi(
       unpaidRoutes({
-        'POST /api/payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
-        'PATCH /api/order/o1': () =>
-          ++attempts === 1
-            ? { status: 409, body: { code: 'payment-not-verified', message: 'Try later' } }
-            : { body: { modifiedCount: 1 } },
+        'POST /payments/demo/confirm': { body: { status: 'succeeded', transactionId: 'pi_demo_paid' } },
+        'PATCH /order/:id': {
+          params: { id: 'o1' },
+          answer: () =>
+            ++attempts === 1
+              ? { status: 409, body: { code: 'payment-not-verified', message: 'Try later' } }
+              : { body: { modifiedCount: 1 } },
+        },
       }),
     );
     renderApp('/dashboard/payments/o1');
@@ -317,7 +342,7 @@ describe('Payment page', () => {
   it('a paid order shows Paid and its transaction id, with no form', async () => {
     mockApi({
       ...signedInAs(customer),
-      'GET /api/order/o1': { body: { ...order, paid: true, transactionId: 'pi_123abc' } },
+      'GET /order/:id': { params: { id: 'o1' }, body: { ...order, paid: true, transactionId: 'pi_123abc' } },
     });
     renderApp('/dashboard/payments/o1');
     expect(await screen.findByText('pi_123abc')).toBeInTheDocument();
@@ -328,7 +353,11 @@ describe('Payment page', () => {
   it('an unknown order says so, without a retry', async () => {
     mockApi({
       ...signedInAs(customer),
-      'GET /api/order/nope': { status: 404, body: { code: 'not-found', message: 'Order not found' } },
+      'GET /order/:id': {
+        params: { id: 'nope' },
+        status: 404,
+        body: { code: 'not-found', message: 'Order not found' },
+      },
     });
     renderApp('/dashboard/payments/nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order');

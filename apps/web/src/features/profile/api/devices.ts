@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
-export const devicesQueryKey = ['devices'] as const;
+export const devicesQueryKey = queryKeys.answer('GET /account/sessions');
 
 /** The account's signed-in devices, this one first. */
 export const useDevices = () =>

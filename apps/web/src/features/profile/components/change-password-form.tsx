@@ -7,6 +7,8 @@ import { copy } from '@shop/shared/copy';
 import { changePasswordBody, type ChangePasswordBody } from '@shop/shared/contracts/security';
 import { securityCopy } from '@shop/shared/security-copy';
 import { FormField } from '@/components/ui/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
@@ -81,16 +83,9 @@ export function ChangePasswordForm() {
         />
         Sign out my other devices
       </label>
-      {formError && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Change password
-        </button>
+        <BusyButton isBusy={isSubmitting}>Change password</BusyButton>
       </div>
     </form>
   );

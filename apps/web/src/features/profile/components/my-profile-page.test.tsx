@@ -7,9 +7,6 @@ import { aProfile, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-const PROFILE = 'GET /api/current-user?email=cara%40shop.test';
-const SAVE = 'PUT /api/current-user/cara%40shop.test';
-
 const emptyProfile = aProfile();
 
 const filled = {
@@ -45,7 +42,10 @@ async function saveFilledProfile(user: ReturnType<typeof userEvent.setup>) {
 
 describe('My Profile', () => {
   it('shows the fallbacks and the +88- prefix with placeholder digits when nothing is saved', async () => {
-    mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: emptyProfile },
+    });
     renderApp('/dashboard/my-profile');
     expect(await screen.findByText('+88-01XXXXXXXXX')).toBeInTheDocument();
     expect(screen.getByText(copy.profileFallback.address)).toBeInTheDocument();
@@ -58,7 +58,10 @@ describe('My Profile', () => {
   });
 
   it('shows a saved profile: the phone after +88-, and the social links opening safely in a new tab', async () => {
-    mockApi({ ...signedInAs(customer), [PROFILE]: { body: { ...emptyProfile, ...filled } } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: { ...emptyProfile, ...filled } },
+    });
     renderApp('/dashboard/my-profile');
     expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
     expect(screen.getByText(filled.address)).toBeInTheDocument();
@@ -69,7 +72,13 @@ describe('My Profile', () => {
   });
 
   it('a link that is not http(s) is not rendered as a link', async () => {
-    mockApi({ ...signedInAs(customer), [PROFILE]: { body: { ...emptyProfile, fb: 'javascript:alert(1)' } } });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /current-user': {
+        query: { email: 'cara@shop.test' },
+        body: { ...emptyProfile, fb: 'javascript:alert(1)' },
+      },
+    });
     renderApp('/dashboard/my-profile');
     expect(await screen.findByText('Facebook not given')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
@@ -77,7 +86,10 @@ describe('My Profile', () => {
 
   it("an incomplete form says 'Please Fill Up Full Form', marks the empty fields and sends nothing", async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: emptyProfile },
+    });
     renderApp('/dashboard/my-profile');
     await user.click(await screen.findByRole('button', { name: 'Update profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Update profile' });
@@ -97,10 +109,13 @@ describe('My Profile', () => {
     let saved = emptyProfile;
     const api = mockApi({
       ...signedInAs(customer),
-      [PROFILE]: () => ({ body: saved }),
-      [SAVE]: ({ body }) => {
-        saved = { ...saved, ...(body as typeof filled) };
-        return { body: saved };
+      'GET /current-user': { query: { email: 'cara@shop.test' }, answer: () => ({ body: saved }) },
+      'PUT /current-user/:email': {
+        params: { email: 'cara@shop.test' },
+        answer: ({ body }) => {
+          saved = { ...saved, ...(body as typeof filled) };
+          return { body: saved };
+        },
       },
     });
     renderApp('/dashboard/my-profile');
@@ -110,15 +125,18 @@ describe('My Profile', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual(filled);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('+88-01712345678')).toBeInTheDocument();
-    expect(api.calls.filter((call) => `${call.method} ${call.url}` === PROFILE)).toHaveLength(2);
+    expect(api.calls.filter((call) => call.route === 'GET /current-user')).toHaveLength(2);
   });
 
   it("a refused save shows the API's reason at its field and keeps the modal open", async () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: emptyProfile },
-      [SAVE]: invalidInput({ field: 'fb', message: 'Links must be 500 characters or fewer' }),
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: emptyProfile },
+      'PUT /current-user/:email': {
+        params: { email: 'cara@shop.test' },
+        ...invalidInput({ field: 'fb', message: 'Links must be 500 characters or fewer' }),
+      },
     });
     renderApp('/dashboard/my-profile');
     const dialog = await saveFilledProfile(user);
@@ -135,7 +153,10 @@ describe('My Profile', () => {
 
   it('Close leaves the modal without saving', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...signedInAs(customer), [PROFILE]: { body: emptyProfile } });
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: emptyProfile },
+    });
     renderApp('/dashboard/my-profile');
     await user.click(await screen.findByRole('button', { name: 'Update profile' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));

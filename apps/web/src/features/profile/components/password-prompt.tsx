@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { securityCopy } from '@shop/shared/security-copy';
 import { FormField } from '@/components/ui/form-field';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 
@@ -47,16 +49,9 @@ export function PasswordPrompt({ id, submitLabel, onSubmit }: PasswordPromptProp
           />
         )}
       </FormField>
-      {formError && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <BusyButton isBusy={isSubmitting}>{submitLabel}</BusyButton>
       </div>
     </form>
   );

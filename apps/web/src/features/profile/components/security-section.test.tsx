@@ -8,8 +8,6 @@ import { aProfile, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
 
-const PROFILE = 'GET /api/current-user?email=cara%40shop.test';
-
 const thisDevice = {
   id: 's1',
   description: 'Chrome on Windows',
@@ -30,8 +28,8 @@ describe('My Profile: Security', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: aProfile() },
-      'POST /api/account/password': { body: { token: 'new-token' } },
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: aProfile() },
+      'POST /account/password': { body: { token: 'new-token' } },
     });
     renderApp('/dashboard/my-profile');
     const part = await security();
@@ -53,8 +51,8 @@ describe('My Profile: Security', () => {
     const user = userEvent.setup();
     mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: aProfile() },
-      'POST /api/account/password': invalidInput({
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: aProfile() },
+      'POST /account/password': invalidInput({
         field: 'currentPassword',
         message: securityCopy.currentPasswordWrong,
       }),
@@ -81,11 +79,14 @@ describe('My Profile: Security', () => {
     let devices = [thisDevice, phone];
     mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: aProfile() },
-      'GET /api/account/sessions': () => ({ body: { sessions: devices } }),
-      'DELETE /api/account/sessions/s2': () => {
-        devices = [thisDevice];
-        return { body: { success: true } };
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: aProfile() },
+      'GET /account/sessions': { answer: () => ({ body: { sessions: devices } }) },
+      'DELETE /account/sessions/:id': {
+        params: { id: 's2' },
+        answer: () => {
+          devices = [thisDevice];
+          return { body: { success: true } };
+        },
       },
     });
     renderApp('/dashboard/my-profile');
@@ -105,11 +106,13 @@ describe('My Profile: Security', () => {
     let devices = [thisDevice, phone];
     const api = mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: aProfile() },
-      'GET /api/account/sessions': () => ({ body: { sessions: devices } }),
-      'DELETE /api/account/sessions': () => {
-        devices = [thisDevice];
-        return { body: { success: true } };
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: aProfile() },
+      'GET /account/sessions': { answer: () => ({ body: { sessions: devices } }) },
+      'DELETE /account/sessions': {
+        answer: () => {
+          devices = [thisDevice];
+          return { body: { success: true } };
+        },
       },
     });
     renderApp('/dashboard/my-profile');
@@ -126,21 +129,23 @@ describe('My Profile: Security', () => {
     let enabled = false;
     const api = mockApi({
       ...signedInAs(customer),
-      [PROFILE]: { body: aProfile() },
-      'GET /api/account/two-factor': () => ({ body: { enabled, required: false } }),
-      'POST /api/account/two-factor': {
+      'GET /current-user': { query: { email: 'cara@shop.test' }, body: aProfile() },
+      'GET /account/two-factor': { answer: () => ({ body: { enabled, required: false } }) },
+      'POST /account/two-factor': {
         body: {
           totpUri: 'otpauth://totp/Brushworks:cara%40shop.test?secret=JBSWY3DPEHPK3PXP&issuer=Brushworks',
           secret: 'JBSWY3DPEHPK3PXP',
           recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'],
         },
       },
-      'POST /api/account/two-factor/confirm': ({ body }) => {
-        if ((body as { code: string }).code !== '123456') {
-          return invalidInput({ field: 'code', message: securityCopy.codeWrong });
-        }
-        enabled = true;
-        return { body: { token: 'token-after-2fa' } };
+      'POST /account/two-factor/confirm': {
+        answer: ({ body }) => {
+          if ((body as { code: string }).code !== '123456') {
+            return invalidInput({ field: 'code', message: securityCopy.codeWrong });
+          }
+          enabled = true;
+          return { body: { token: 'token-after-2fa' } };
+        },
       },
     });
     renderApp('/dashboard/my-profile');
@@ -179,8 +184,8 @@ describe('My Profile: Security', () => {
   it('sends an admin who must have two-factor sign-in to its setup before any admin page', async () => {
     mockApi({
       ...signedInAs(admin),
-      'GET /api/current-user?email=ada%40shop.test': { body: aProfile({ email: 'ada@shop.test' }) },
-      'GET /api/account/two-factor': { body: { enabled: false, required: true } },
+      'GET /current-user': { query: { email: 'ada@shop.test' }, body: aProfile({ email: 'ada@shop.test' }) },
+      'GET /account/two-factor': { body: { enabled: false, required: true } },
     });
     const { router } = renderApp('/dashboard/all-users');
     expect(await screen.findByText(securityCopy.twoFactorRequiredForAdmins)).toBeInTheDocument();

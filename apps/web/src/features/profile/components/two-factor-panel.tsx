@@ -4,6 +4,7 @@ import type { RouteResponse } from '@shop/shared/api/routes';
 import { securityCopy } from '@shop/shared/security-copy';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useTwoFactorStatus } from '@/lib/auth/use-two-factor-status';
 import { useStartTwoFactorSetup, useSwitchTwoFactor } from '../api/two-factor';
 import { PasswordPrompt } from './password-prompt';
@@ -59,9 +60,7 @@ export function TwoFactorPanel({ isRequired }: { isRequired: boolean }) {
     <div className="flex flex-col gap-3">
       <h4 className="text-lg font-semibold">Two-factor sign-in</h4>
       {isRequired && status.data?.enabled !== true && (
-        <p role="alert" className="alert alert-warning alert-soft">
-          {securityCopy.twoFactorRequiredForAdmins}
-        </p>
+        <FormAlert message={securityCopy.twoFactorRequiredForAdmins} tone="warning" />
       )}
       {body}
     </div>

@@ -4,6 +4,8 @@ import type { RouteResponse } from '@shop/shared/api/routes';
 import { securityCopy } from '@shop/shared/security-copy';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { useSwitchTwoFactor } from '../api/two-factor';
@@ -85,16 +87,9 @@ export function TwoFactorSetup({ setup, onDone }: { setup: Setup; onDone: () => 
           />
         )}
       </FormField>
-      {formError && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
-          {confirm.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Confirm
-        </button>
+        <BusyButton isBusy={confirm.isPending}>Confirm</BusyButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
 import { updateProfileBody, type UpdateProfileBody } from '@shop/shared/contracts/users';
 import { FormField } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { FormDialog, FormDialogActions } from '@/components/ui/form-dialog';
 import type { Profile } from '@/lib/domain/profile';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
@@ -41,32 +41,17 @@ interface UpdateProfileDialogProps {
   onClose: () => void;
 }
 
-/**
- * The Update profile modal: a <dialog> (focus moves in, Escape closes, focus returns to the
- * opener). The form mounts on each opening, filled with the saved profile.
- */
+/** The Update profile modal. The form mounts on each opening, filled with the saved profile. */
 export function UpdateProfileDialog({ open, email, profile, onClose }: UpdateProfileDialogProps) {
-  const ref = useModalDialog(open);
-
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="update-profile-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      {open && (
-        <div className="modal-box">
-          <h3 id="update-profile-title" className="mb-4 text-lg font-bold">
-            Update profile
-          </h3>
-          <UpdateProfileForm email={email} profile={profile} onClose={onClose} />
-        </div>
-      )}
-    </dialog>
+    <FormDialog open={open} labelledBy="update-profile-title" onClose={onClose}>
+      <div className="modal-box">
+        <h3 id="update-profile-title" className="mb-4 text-lg font-bold">
+          Update profile
+        </h3>
+        <UpdateProfileForm email={email} profile={profile} onClose={onClose} />
+      </div>
+    </FormDialog>
   );
 }
 
@@ -123,15 +108,7 @@ function UpdateProfileForm({ email, profile, onClose }: Omit<UpdateProfileDialog
           </FormField>
         );
       })}
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Save profile
-        </button>
-      </div>
+      <FormDialogActions onClose={onClose} isBusy={update.isPending} submitLabel="Save profile" />
     </form>
   );
 }

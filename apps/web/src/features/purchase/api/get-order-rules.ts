@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dollarsToCents } from '@shop/shared/money';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** GET /order-rules: the shop-wide order minimum, in cents, or null (docs/behaviour.md §16.6). */
 const getOrderMinimumCents = async (signal?: AbortSignal) => {
@@ -10,7 +11,7 @@ const getOrderMinimumCents = async (signal?: AbortSignal) => {
 
 const orderRulesQueryOptions = () =>
   queryOptions({
-    queryKey: ['order-rules'],
+    queryKey: queryKeys.answer('GET /order-rules'),
     queryFn: ({ signal }) => getOrderMinimumCents(signal),
     staleTime: Infinity,
   });

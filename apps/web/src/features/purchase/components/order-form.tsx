@@ -8,6 +8,7 @@ import { centsToDollars, formatDollars } from '@shop/shared/money';
 import { largestOrderQuantity, quantityRuleText } from '@shop/shared/pricing';
 import { FormField } from '@/components/ui/form-field';
 import { PriceLadder } from '@/components/ui/price-ladder';
+import { BusyButton } from '@/components/ui/busy-button';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/domain/user';
@@ -167,17 +168,13 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
           {problem && orderProblemMessage(problem)}
         </p>
 
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={problem !== null || createOrder.isPending}
+        <BusyButton
+          isBusy={createOrder.isPending}
+          disabled={problem !== null}
           aria-describedby="order-range-message"
         >
-          {createOrder.isPending && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
           Order
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
@@ -13,12 +13,12 @@ const tool = aTool();
 /** After ordering, the customer lands on My Orders. */
 const signedIn = () => ({
   ...signedInAs(customer),
-  'GET /api/my-order?email=cara%40shop.test': { body: [] },
-  'GET /api/order-rules': { body: { orderMinimum: null } },
+  'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] },
+  'GET /order-rules': { body: { orderMinimum: null } },
 });
 
-async function openPurchasePage(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ ...signedIn(), 'GET /api/tool/t1': { body: tool }, ...routes });
+async function openPurchasePage(routes: RouteMocks = {}) {
+  const api = mockApi({ ...signedIn(), 'GET /tool/:id': { params: { id: 't1' }, body: tool }, ...routes });
   const view = renderApp('/purchase/t1');
   await screen.findByRole('heading', { name: tool.name, level: 1 });
   return { ...view, ...api, user: userEvent.setup() };
@@ -85,9 +85,11 @@ describe('purchase page', () => {
   it('places the order with the right body, toasts and goes to My Orders', async () => {
     let posted: unknown;
     const { user, router } = await openPurchasePage({
-      'POST /api/order': (request) => {
-        posted = request.body;
-        return { status: 201, body: { insertedId: 'o1' } };
+      'POST /order': {
+        answer: (request) => {
+          posted = request.body;
+          return { status: 201, body: { insertedId: 'o1' } };
+        },
       },
     });
     await user.type(screen.getByLabelText('Phone'), '01711 223344');
@@ -113,7 +115,7 @@ describe('purchase page', () => {
 
   it("shows the server's message when the order is refused, and stays on the page", async () => {
     const { user, router } = await openPurchasePage({
-      'POST /api/order': {
+      'POST /order': {
         status: 409,
         body: { code: 'insufficient-stock', message: 'Only 20 left in stock' },
       },
@@ -129,7 +131,7 @@ describe('purchase page', () => {
 
   it("shows the API's reason for refusing a field next to it, besides the toast", async () => {
     const { user } = await openPurchasePage({
-      'POST /api/order': invalidInput({
+      'POST /order': invalidInput({
         field: 'address',
         message: 'Address must be 500 characters or fewer',
       }),
@@ -151,7 +153,11 @@ describe('purchase page', () => {
   it('says clearly when the tool does not exist, with a way back to the products', async () => {
     mockApi({
       ...signedIn(),
-      'GET /api/tool/t1': { status: 404, body: { code: 'not-found', message: 'Tool not found' } },
+      'GET /tool/:id': {
+        params: { id: 't1' },
+        status: 404,
+        body: { code: 'not-found', message: 'Tool not found' },
+      },
     });
     renderApp('/purchase/t1');
     const heading = await screen.findByRole('heading', { name: 'Tool not found' });
@@ -177,7 +183,7 @@ describe('purchase page', () => {
     });
 
     it('shows the ladder, steps by the pack, and prices the typed quantity at its rung', async () => {
-      const { user } = await openPurchasePage({ 'GET /api/tool/t1': { body: tradeTool } });
+      const { user } = await openPurchasePage({ 'GET /tool/:id': { params: { id: 't1' }, body: tradeTool } });
       const ladder = screen.getByRole('table', { name: `Volume prices for ${tool.name}` });
       expect(
         within(ladder)
@@ -203,7 +209,7 @@ describe('purchase page', () => {
     });
 
     it('explains a wrong pack multiple and a quantity over the maximum before Order is pressed', async () => {
-      const { user } = await openPurchasePage({ 'GET /api/tool/t1': { body: tradeTool } });
+      const { user } = await openPurchasePage({ 'GET /tool/:id': { params: { id: 't1' }, body: tradeTool } });
       await setQuantity(user, '47');
       expect(screen.getByText('Sold in packs of 10: order 40 or 50')).toBeInTheDocument();
       expect(orderButton()).toBeDisabled();
@@ -216,8 +222,8 @@ describe('purchase page', () => {
 
     it('explains the shop’s order minimum and holds Order until the items reach it', async () => {
       const { user } = await openPurchasePage({
-        'GET /api/tool/t1': { body: tradeTool },
-        'GET /api/order-rules': { body: { orderMinimum: 250 } },
+        'GET /tool/:id': { params: { id: 't1' }, body: tradeTool },
+        'GET /order-rules': { body: { orderMinimum: 250 } },
       });
       expect(await screen.findByText('Orders start at $250 of tools, before shipping.')).toBeInTheDocument();
       expect(orderButton()).toBeDisabled();

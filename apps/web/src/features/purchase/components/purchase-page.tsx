@@ -5,7 +5,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useTool } from '../api/get-tool';
+import { useTool } from '@/lib/queries/get-tool';
 import { OrderForm } from './order-form';
 import { ToolDetails } from './tool-details';
 

@@ -29,7 +29,7 @@ describe('the receipt page (docs/behaviour.md §21.1)', () => {
   it('shows the shop, the order, the customer, the items and the totals, with Print', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    mockApi({ ...signedInAs(customer), 'GET /api/order/o2/receipt': { body: receipt } });
+    mockApi({ ...signedInAs(customer), 'GET /order/:id/receipt': { params: { id: 'o2' }, body: receipt } });
     renderApp('/dashboard/orders/o2/receipt');
 
     const document = await screen.findByRole('article', { name: 'Receipt' });
@@ -57,7 +57,7 @@ describe('the receipt page (docs/behaviour.md §21.1)', () => {
   });
 
   it("an admin's way back is Total Orders", async () => {
-    mockApi({ ...signedInAs(admin), 'GET /api/order/o2/receipt': { body: receipt } });
+    mockApi({ ...signedInAs(admin), 'GET /order/:id/receipt': { params: { id: 'o2' }, body: receipt } });
     renderApp('/dashboard/orders/o2/receipt');
     expect(await screen.findByRole('link', { name: 'Back to Total Orders' })).toHaveAttribute(
       'href',
@@ -68,7 +68,11 @@ describe('the receipt page (docs/behaviour.md §21.1)', () => {
   it('an order that is not found (or not the caller’s) says so, with the way back', async () => {
     mockApi({
       ...signedInAs(customer),
-      'GET /api/order/o9/receipt': { status: 404, body: { code: 'not-found', message: 'Order not found' } },
+      'GET /order/:id/receipt': {
+        params: { id: 'o9' },
+        status: 404,
+        body: { code: 'not-found', message: 'Order not found' },
+      },
     });
     renderApp('/dashboard/orders/o9/receipt');
     expect(await screen.findByText("We could not find this order's receipt.")).toBeInTheDocument();
@@ -79,7 +83,7 @@ describe('the receipt page (docs/behaviour.md §21.1)', () => {
     const message = 'This order is not paid yet: its receipt comes with the payment';
     mockApi({
       ...signedInAs(customer),
-      'GET /api/order/o1/receipt': { status: 409, body: { code: 'conflict', message } },
+      'GET /order/:id/receipt': { params: { id: 'o1' }, status: 409, body: { code: 'conflict', message } },
     });
     renderApp('/dashboard/orders/o1/receipt');
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewBody } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
+import { reviewReads } from './review-reads';
 
 const createReview = (body: CreateReviewBody) => callApi('POST /review', { body });
 
@@ -9,6 +11,6 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => invalidateRoutes(queryClient, reviewReads),
   });
 }

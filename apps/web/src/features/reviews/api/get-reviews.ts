@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { PageData } from '@shop/shared/server-rendering';
 import { callApi } from '@/lib/api-client';
 import { toReview } from '@/lib/domain/review';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** GET /review: oldest first, as the API answers. */
 const getReviews = async (signal?: AbortSignal) => (await callApi('GET /review', { signal })).map(toReview);
@@ -9,7 +10,7 @@ const getReviews = async (signal?: AbortSignal) => (await callApi('GET /review',
 /** The carousel fetches the reviews once per visit (docs/behaviour.md §5.8). */
 const reviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reviews', 'list'],
+    queryKey: queryKeys.answer('GET /review'),
     queryFn: ({ signal }) => getReviews(signal),
     staleTime: Infinity,
   });

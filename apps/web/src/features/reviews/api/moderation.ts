@@ -2,11 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { ModerateReviewBody, ModerationState } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
 import { toManagedReview } from '@/lib/domain/review';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { reviewReads } from './review-reads';
 
 /** Every review, hidden ones too, one page per 'Load more', newest first (docs/behaviour.md §19.5). */
 const moderationOptions = (state: ModerationState) =>
   infiniteQueryOptions({
-    queryKey: ['reviews', 'moderation', state],
+    queryKey: queryKeys.pages('GET /moderation/reviews', { state, limit: '50' }),
     queryFn: async ({ pageParam, signal }) => {
       const page = await callApi('GET /moderation/reviews', {
         query: { state, limit: '50', ...(pageParam && { cursor: pageParam }) },
@@ -26,6 +29,6 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ModerateReviewBody }) =>
       callApi('PATCH /moderation/reviews/:id', { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => invalidateRoutes(queryClient, reviewReads),
   });
 }

@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditReviewBody } from '@shop/shared/contracts/reviews';
 import { callApi } from '@/lib/api-client';
+import type { Order } from '@/lib/domain/order';
 import { toManagedReview } from '@/lib/domain/review';
+import { useMyOrders } from '@/lib/queries/get-my-orders';
+import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { reviewReads } from './review-reads';
 
-/** Under 'reviews': posting, editing or deleting one refreshes every reviews list. */
 const ownReviewsOptions = () =>
   queryOptions({
-    queryKey: ['reviews', 'mine'],
+    queryKey: queryKeys.answer('GET /my-reviews'),
     queryFn: async ({ signal }) => (await callApi('GET /my-reviews', { signal })).map(toManagedReview),
   });
 
@@ -18,7 +22,7 @@ export function useEditReview() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: EditReviewBody }) =>
       callApi('PATCH /review/:id', { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => invalidateRoutes(queryClient, reviewReads),
   });
 }
 
@@ -26,23 +30,19 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi('DELETE /review/:id', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSettled: () => invalidateRoutes(queryClient, reviewReads),
   });
 }
 
-/**
- * The tools a review may name: those the customer has ordered, each once, by name. A general
- * review needs none (docs/behaviour.md §19.1).
- */
-const orderedToolsOptions = (email: string) =>
-  queryOptions({
-    queryKey: ['reviews', 'ordered-tools', email],
-    queryFn: async ({ signal }) => {
-      const orders = await callApi('GET /my-order', { query: { email }, signal });
-      const byId = new Map<string, string>();
-      for (const order of orders) if (order.toolsId) byId.set(order.toolsId, order.toolsName);
-      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-    },
-  });
+/** Each tool ordered, once, by name; a deleted tool (no id) cannot be reviewed. */
+const orderedToolsOf = (orders: Order[]) => {
+  const byId = new Map<string, string>();
+  for (const order of orders) if (order.toolId) byId.set(order.toolId, order.toolName);
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+};
 
-export const useOrderedTools = (email: string) => useQuery(orderedToolsOptions(email));
+/**
+ * The tools a review may name: those the customer has ordered, read from My Orders' one cached
+ * answer. A general review needs none (docs/behaviour.md §19.1).
+ */
+export const useOrderedTools = (email: string) => useMyOrders(email, orderedToolsOf);

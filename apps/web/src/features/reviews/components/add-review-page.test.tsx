@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TITLE } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const ratingValue = () => screen.getByRole('status', { name: 'Rating' });
 
-async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openPage(routes: RouteMocks = {}) {
   const user = userEvent.setup();
   const api = mockApi({
     ...signedInAs(customer),
-    'POST /api/review': { status: 201, body: { insertedId: 'r1' } },
-    [`GET /api/my-order?email=${encodeURIComponent(customer.email)}`]: { body: [] },
-    'GET /api/my-reviews': { body: [] },
+    'POST /review': { status: 201, body: { insertedId: 'r1' } },
+    'GET /my-order': { query: { email: customer.email }, body: [] },
+    'GET /my-reviews': { body: [] },
     ...routes,
   });
   renderApp('/dashboard/my-reviews');
@@ -81,7 +81,7 @@ describe('Add Reviews', () => {
 
   it("shows the API's reasons at the rating and the review, besides the toast", async () => {
     const { user, increase, text, post } = await openPage({
-      'POST /api/review': invalidInput(
+      'POST /review': invalidInput(
         { field: 'rating', message: 'Rating must be at most 5' },
         { field: 'review', message: 'Review must be 1000 characters or fewer' },
       ),

@@ -5,6 +5,7 @@ import { copy } from '@shop/shared/copy';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
 import { FormField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { BusyButton } from '@/components/ui/busy-button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
@@ -87,10 +88,7 @@ export function AddReviewPage() {
             )}
           </FormField>
           <div>
-            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-              {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              Post Review
-            </button>
+            <BusyButton isBusy={create.isPending}>Post Review</BusyButton>
           </div>
         </form>
       </section>

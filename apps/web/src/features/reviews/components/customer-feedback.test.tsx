@@ -21,8 +21,8 @@ describe('customer feedback carousel', () => {
   it('shows the reviews newest first, with stars and the shortened text', async () => {
     const long = 'L'.repeat(108) + 'ong';
     const { calls } = mockApi({
-      'GET /api/tool': { body: [] },
-      'GET /api/review': {
+      'GET /tool': { body: [] },
+      'GET /review': {
         body: [review(1, 'First and oldest.', 5), review(2, long, 3), review(3, 'Newest.')],
       },
     });
@@ -53,8 +53,8 @@ describe('customer feedback carousel', () => {
       matches: query === '(prefers-reduced-motion: reduce)',
     }));
     mockApi({
-      'GET /api/tool': { body: [] },
-      'GET /api/review': { body: [review(1, 'One.'), review(2, 'Two.'), review(3, 'Three.')] },
+      'GET /tool': { body: [] },
+      'GET /review': { body: [review(1, 'One.'), review(2, 'Two.'), review(3, 'Three.')] },
     });
     renderApp('/');
     const section = await feedbackSection();
@@ -69,8 +69,8 @@ describe('customer feedback carousel', () => {
 
   it("shows 'Verified buyer' only on the reviews the server verified", async () => {
     mockApi({
-      'GET /api/tool': { body: [] },
-      'GET /api/review': {
+      'GET /tool': { body: [] },
+      'GET /review': {
         body: [
           review(1, 'Bought and loved it.'),
           aReview({ _id: 'r2', name: 'Customer 2', verifiedBuyer: true }),
@@ -86,7 +86,7 @@ describe('customer feedback carousel', () => {
   });
 
   it('says so when there are no reviews yet', async () => {
-    mockApi({ 'GET /api/tool': { body: [] }, 'GET /api/review': { body: [] } });
+    mockApi({ 'GET /tool': { body: [] }, 'GET /review': { body: [] } });
     renderApp('/');
     const section = await feedbackSection();
     expect(await within(section).findByText(/No reviews yet/)).toBeInTheDocument();
@@ -95,12 +95,14 @@ describe('customer feedback carousel', () => {
   it('offers a retry when the reviews cannot be loaded', async () => {
     let attempts = 0;
     mockApi({
-      'GET /api/tool': { body: [] },
-      'GET /api/review': () => {
-        attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: { code: 'internal', message: 'Reviews are resting' } }
-          : { body: [review(1, 'Back again.')] };
+      'GET /tool': { body: [] },
+      'GET /review': {
+        answer: () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 500, body: { code: 'internal', message: 'Reviews are resting' } }
+            : { body: [review(1, 'Back again.')] };
+        },
       },
     });
     renderApp('/');

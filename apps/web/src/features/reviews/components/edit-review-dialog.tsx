@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REVIEW_MAX_LENGTH } from '@shop/shared/contracts/reviews';
 import { reviewCopy } from '@shop/shared/review-copy';
 import { FormField } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { FormDialog, FormDialogActions } from '@/components/ui/form-dialog';
 import type { ManagedReview } from '@/lib/domain/review';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
@@ -12,20 +12,11 @@ import { RatingStepper } from './rating-stepper';
 
 /** Edit one's own review: the stars and the text, checked as the form checks them (§19.4). */
 export function EditReviewDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
-  const ref = useModalDialog(review !== null);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="edit-review-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <FormDialog open={review !== null} labelledBy="edit-review-title" onClose={onClose}>
       {/* Keyed by the review: each opening starts from that review's stars and text. */}
       {review && <EditReviewForm key={review.id} review={review} onClose={onClose} />}
-    </dialog>
+    </FormDialog>
   );
 }
 
@@ -71,15 +62,7 @@ function EditReviewForm({ review, onClose }: { review: ManagedReview; onClose: (
           />
         )}
       </FormField>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={edit.isPending}>
-          {edit.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          Save review
-        </button>
-      </div>
+      <FormDialogActions onClose={onClose} isBusy={edit.isPending} submitLabel="Save review" />
     </form>
   );
 }

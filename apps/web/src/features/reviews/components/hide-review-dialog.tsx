@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { HIDE_REASON_MAX_LENGTH, reviewCopy } from '@shop/shared/review-copy';
 import { FormField } from '@/components/ui/form-field';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { FormDialog, FormDialogActions } from '@/components/ui/form-dialog';
 import type { ManagedReview } from '@/lib/domain/review';
 import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
@@ -9,7 +9,6 @@ import { useModerateReview } from '../api/moderation';
 
 /** Hide a review: the admin says why; the author sees the reason (docs/behaviour.md §19.3). */
 export function HideReviewDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
-  const ref = useModalDialog(review !== null);
   const moderate = useModerateReview();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -40,15 +39,7 @@ export function HideReviewDialog({ review, onClose }: { review: ManagedReview | 
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="hide-review-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <FormDialog open={review !== null} labelledBy="hide-review-title" onClose={close}>
       {review && (
         <form noValidate onSubmit={onSubmit} className="modal-box flex flex-col gap-4">
           <h3 id="hide-review-title" className="text-lg font-bold">
@@ -69,19 +60,14 @@ export function HideReviewDialog({ review, onClose }: { review: ManagedReview | 
               />
             )}
           </FormField>
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={close}>
-              Close
-            </button>
-            <button type="submit" className="btn btn-warning" disabled={moderate.isPending}>
-              {moderate.isPending && (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              )}
-              Hide review
-            </button>
-          </div>
+          <FormDialogActions
+            onClose={close}
+            isBusy={moderate.isPending}
+            submitLabel="Hide review"
+            submitClassName="btn btn-warning"
+          />
         </form>
       )}
-    </dialog>
+    </FormDialog>
   );
 }

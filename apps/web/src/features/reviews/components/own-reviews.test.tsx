@@ -2,25 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reviewCopy } from '@shop/shared/review-copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { aManagedReview, anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-const MY_ORDERS = `GET /api/my-order?email=${encodeURIComponent(customer.email)}`;
-
-async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openPage(routes: RouteMocks = {}) {
   const user = userEvent.setup();
   const api = mockApi({
     ...signedInAs(customer),
-    [MY_ORDERS]: {
+    'GET /my-order': {
+      query: { email: customer.email },
       body: [
         anOrder({ _id: 'o1', toolsId: 't2', toolsName: 'Wide Roller', paid: true }),
         anOrder({ _id: 'o2', toolsId: 't1', toolsName: 'Flat Brush' }),
         anOrder({ _id: 'o3', toolsId: 't2', toolsName: 'Wide Roller' }),
       ],
     },
-    'GET /api/my-reviews': {
+    'GET /my-reviews': {
       body: [
         aManagedReview({
           _id: 'r1',
@@ -38,7 +37,7 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
         }),
       ],
     },
-    'POST /api/review': { status: 201, body: { insertedId: 'r9' } },
+    'POST /review': { status: 201, body: { insertedId: 'r9' } },
     ...routes,
   });
   renderApp('/dashboard/my-reviews');
@@ -74,7 +73,7 @@ describe('Add Reviews: the tool reviewed', () => {
   it('shows the 409 of a second review of the same tool', async () => {
     const message = reviewCopy.alreadyReviewed('Wide Roller');
     const { user } = await openPage({
-      'POST /api/review': { status: 409, body: { code: 'conflict', message } },
+      'POST /review': { status: 409, body: { code: 'conflict', message } },
     });
     const choice = screen.getByLabelText('What are you reviewing?');
     await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
@@ -101,12 +100,17 @@ describe('My reviews', () => {
   it('edits a review in a dialog: new stars and text are sent, and the list reloads', async () => {
     let reads = 0;
     const { user, api } = await openPage({
-      'PATCH /api/review/r1': { body: aManagedReview({ _id: 'r1', rating: 3, review: 'Good roller.' }) },
-      'GET /api/my-reviews': () => {
-        reads += 1;
-        return {
-          body: [aManagedReview({ _id: 'r1', review: reads > 1 ? 'Good roller.' : 'Lovely roller.' })],
-        };
+      'PATCH /review/:id': {
+        params: { id: 'r1' },
+        body: aManagedReview({ _id: 'r1', rating: 3, review: 'Good roller.' }),
+      },
+      'GET /my-reviews': {
+        answer: () => {
+          reads += 1;
+          return {
+            body: [aManagedReview({ _id: 'r1', review: reads > 1 ? 'Good roller.' : 'Lovely roller.' })],
+          };
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: /^Edit review: Lovely roller/ }));
@@ -137,7 +141,9 @@ describe('My reviews', () => {
   });
 
   it('deletes a review after a confirmation', async () => {
-    const { user, api } = await openPage({ 'DELETE /api/review/r2': { body: { deletedCount: 1 } } });
+    const { user, api } = await openPage({
+      'DELETE /review/:id': { params: { id: 'r2' }, body: { deletedCount: 1 } },
+    });
     await user.click(screen.getByRole('button', { name: /^Delete review: ALL CAPS/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));

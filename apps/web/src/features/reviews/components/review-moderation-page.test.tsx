@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reviewCopy } from '@shop/shared/review-copy';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { aManagedReview } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
@@ -16,14 +16,15 @@ const hidden = aManagedReview({
   hiddenReason: 'Advertising',
   hiddenAt: '2026-01-03T00:00:00.000Z',
 });
-const listUrl = (state: string) => `GET /api/moderation/reviews?state=${state}&limit=50`;
 
-async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
+async function openPage(routes: RouteMocks = {}) {
   const user = userEvent.setup();
   const api = mockApi({
     ...signedInAs(admin),
-    [listUrl('all')]: { body: { reviews: [visible, hidden], nextCursor: null } },
-    [listUrl('hidden')]: { body: { reviews: [hidden], nextCursor: null } },
+    'GET /moderation/reviews': [
+      { query: { state: 'all', limit: '50' }, body: { reviews: [visible, hidden], nextCursor: null } },
+      { query: { state: 'hidden', limit: '50' }, body: { reviews: [hidden], nextCursor: null } },
+    ],
     ...routes,
   });
   renderApp('/dashboard/reviews');
@@ -45,7 +46,8 @@ describe('review moderation (admin)', () => {
 
   it('hiding asks for a reason and sends it', async () => {
     const { user, api } = await openPage({
-      'PATCH /api/moderation/reviews/r1': {
+      'PATCH /moderation/reviews/:id': {
+        params: { id: 'r1' },
         body: { ...visible, hidden: true, hiddenReason: 'Abusive language' },
       },
     });
@@ -66,7 +68,10 @@ describe('review moderation (admin)', () => {
 
   it('restores a hidden review, and filters to the hidden ones', async () => {
     const { user, api } = await openPage({
-      'PATCH /api/moderation/reviews/r2': { body: { ...hidden, hidden: false, hiddenReason: null } },
+      'PATCH /moderation/reviews/:id': {
+        params: { id: 'r2' },
+        body: { ...hidden, hidden: false, hiddenReason: null },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Restore the review by Spam Sam' }));
     expect(await screen.findByText(reviewCopy.restored)).toBeInTheDocument();

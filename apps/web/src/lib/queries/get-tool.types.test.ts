@@ -4,7 +4,7 @@ import type { Tool } from '@/lib/domain/tool';
 import { getTool, toolQueryOptions, useTool } from './get-tool';
 
 /**
- * The purchase page's hook hands out the domain Tool, mapped from the table's answer
+ * The tool hook (purchase and Edit pages) hands out the domain Tool, mapped from the table's answer
  * (lib/api-client.types.test.ts shows that mapping is typed from the table). Checked by
  * `tsc -p apps/web`.
  */
@@ -16,6 +16,6 @@ describe('useTool', () => {
   });
 
   it('caches each tool under its own key', () => {
-    expect(toolQueryOptions('t1').queryKey).toEqual(['tools', 'detail', 't1']);
+    expect(toolQueryOptions('t1').queryKey).toEqual(['GET /tool/:id', { id: 't1' }]);
   });
 });
