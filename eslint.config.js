@@ -27,7 +27,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text with JSX; raw HTML is refused (docs/behaviour.md §10.7).',
+          message: 'Render text with JSX; raw HTML is refused (docs/behaviour.md §12.7).',
         },
         {
           // One key scheme: a read keyed by hand would miss the invalidations keyed by route.
@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature: shared -> features -> app (STYLE.md). Toasts go
+    // A feature never imports another feature: shared -> features -> app (docs/style.md). Toasts go
     // through lib/toast.ts.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The catalogue at scale (issue 14, docs/behaviour.md §14): on PostgreSQL, a scratch database
+// The catalogue at scale (issue 14, docs/behaviour.md §3.4): on PostgreSQL, a scratch database
 // (catalogue_bench_<pid> on BENCH_DATABASE_URL's server, default
 // postgres://postgres@127.0.0.1:5432/postgres, dropped at the end), the real shop (as `npm start`
 // serves it, demo data on) and a bare Fastify hello-world as child processes (bench/api/*).

@@ -1,4 +1,4 @@
--- The shop's database roles (docs/decisions/0035-database-roles.md, docs/behaviour.md §18.1).
+-- The shop's database roles (docs/decisions/0035-database-roles.md, docs/behaviour.md §8.8).
 -- Run once by the postgres image on a new data volume (compose.yaml mounts this file into
 -- /docker-entrypoint-initdb.d), as the superuser, in the shop's database; by hand elsewhere:
 --   SHOP_OWNER_PASSWORD=… SHOP_APP_PASSWORD=… psql -v ON_ERROR_STOP=1 -d shop -f deploy/postgres-roles.sql

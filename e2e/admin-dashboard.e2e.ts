@@ -18,7 +18,7 @@ import { hasChromium } from './helpers/context';
 import { atPath, eventually, shown } from './helpers/wait';
 
 /**
- * docs/behaviour.md §22: the owner reads the week's figures; a customer sees their open orders.
+ * docs/behaviour.md §8.1: the owner reads the week's figures; a customer sees their open orders.
  * The server is shared with the other journeys, so the week's figures are read from the API
  * before and after this journey's own orders: the difference is known, and the screen must show
  * what the API says.

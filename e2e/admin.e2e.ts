@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     ]) {
       await shown(form.getByText(message, { exact: true }));
     }
-    // Min quantity and per unit price share one message on purpose (docs/behaviour.md §6.5).
+    // Min quantity and per unit price share one message on purpose (docs/behaviour.md §3.8).
     expect(await form.getByText(copy.minQuantityRequired, { exact: true }).count()).toBe(2);
     await journey.checkScreen('add-product-errors');
 
@@ -152,8 +152,8 @@ describe.skipIf(!hasChromium)('an admin', () => {
       customer.name,
       customer.email,
       paidTool.name,
-      '$61 items $36 + shipping $25', // 12 x $3 + the default ship price (docs/behaviour.md §16.3)
-      'PaidReceipt', // the paid order's receipt beside the spec's word (docs/behaviour.md §21.1)
+      '$61 items $36 + shipping $25', // 12 x $3 + the default ship price (docs/behaviour.md §5.4)
+      'PaidReceipt', // the paid order's receipt beside the spec's word (docs/behaviour.md §5.16)
       'Pending',
     ]);
     await eventually(() => textsOf(unpaidRow.getByRole('cell'))).toEqual([

@@ -7,7 +7,7 @@ import { ADMIN } from './helpers/settings';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown } from './helpers/wait';
 
-/** docs/behaviour.md §18: what an admin does is found in the Audit Log. */
+/** docs/behaviour.md §8.8: what an admin does is found in the Audit Log. */
 const rowOf = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Admin actions' }).getByRole('row').filter({ hasText: text });
 

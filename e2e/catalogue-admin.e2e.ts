@@ -8,7 +8,7 @@ import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, gone, seeToast, shown } from './helpers/wait';
 
-/** docs/behaviour.md §13: the owner edits, restocks, archives and restores tools. */
+/** docs/behaviour.md §3.9: the owner edits, restocks, archives and restores tools. */
 const cardOf = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

@@ -7,7 +7,7 @@ import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, shown, textsOf } from './helpers/wait';
 
-// docs/behaviour.md §14.5: search, filter, sort and 'Load more' on the products page, the view
+// docs/behaviour.md §3.3: search, filter, sort and 'Load more' on the products page, the view
 // kept in the URL (reload and Back show it again); a home category card opens its tools.
 
 /** One word no other journey's tool has: every search below finds this journey's tools only. */

@@ -9,7 +9,7 @@ import { nextMailTo } from './helpers/mail';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown } from './helpers/wait';
 
-/** docs/behaviour.md §17: a visitor's message reaches the shop's mail and the admins' inbox. */
+/** docs/behaviour.md §8.5: a visitor's message reaches the shop's mail and the admins' inbox. */
 describe.skipIf(!hasChromium || !mailDir)('contact messages', () => {
   let browser: Browser;
   beforeAll(async () => {

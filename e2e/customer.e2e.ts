@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     const journey = await startJourney(browser, 'customer', { token: customer.token });
     const { page } = journey;
 
-    // Newest first: the shared shop holds more tools than one page (docs/behaviour.md §14.5).
+    // Newest first: the shared shop holds more tools than one page (docs/behaviour.md §3.3).
     await page.goto('/all-products?sort=newest');
     await page.getByRole('link', { name: `Place Order for ${tool.name}` }).click();
     await atPath(page, `/purchase/${tool._id}`);
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await quantity.fill('20');
     await phone.fill('01711 223344');
     await address.fill('12 Palette Road, Leeds LS1 4AB');
-    // 20 x $3 of tools plus the default $25 ship price (docs/behaviour.md §16.3).
+    // 20 x $3 of tools plus the default $25 ship price (docs/behaviour.md §5.4).
     await eventually(async () =>
       (await form.locator('#order-quote').innerText()).replace(/\s+/g, ' '),
     ).toContain('Order total: $85');
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(stored).toMatchObject({
       toolsName: tool.name,
       quantity: 20,
-      // What is charged: 20 x $3 plus the default $25 ship price (docs/behaviour.md §16.3).
+      // What is charged: 20 x $3 plus the default $25 ship price (docs/behaviour.md §5.4).
       price: 85,
       itemsTotal: 60,
       shipping: 25,
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     );
 
     // Cancel: the dialog's Close Action keeps the order; Cancel Order cancels it (the row stays,
-    // marked 'Cancelled', docs/behaviour.md §23.1).
+    // marked 'Cancelled', docs/behaviour.md §5.5).
     const dialog = page.getByRole('dialog', { name: copy.cancelOrderQuestion(tool.name) });
     await row.getByRole('button', { name: 'Cancel' }).click();
     await shown(dialog);

@@ -218,7 +218,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 
 
 /**
  * Signs the admin up and opens the link the shop mails: an ADMIN_EMAILS address is an admin only
- * once it is verified (docs/behaviour.md §5.3).
+ * once it is verified (docs/behaviour.md §4.1).
  */
 async function signUpAdmin(baseURL: string, mailbox: Mailbox) {
   const response = await fetch(`${baseURL}/api/account`, {

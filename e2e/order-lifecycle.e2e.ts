@@ -15,7 +15,7 @@ import { hasChromium } from './helpers/context';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, seeToast, shown, textsOf } from './helpers/wait';
 
-/** docs/behaviour.md §23: an order's page and timeline, shipping with tracking, an admin's refund. */
+/** docs/behaviour.md §5.5: an order's page and timeline, shipping with tracking, an admin's refund. */
 describe.skipIf(!hasChromium)('the order lifecycle', () => {
   let browser: Browser;
   beforeAll(async () => {

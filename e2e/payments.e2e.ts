@@ -9,7 +9,7 @@ import { hasChromium } from './helpers/context';
 import { fieldMessage } from './helpers/ui';
 import { atPath, gone, seeToast, shown, textsOf } from './helpers/wait';
 
-/** Any future expiry works with the demo cards (ARCHITECTURE.md, runtime contract). */
+/** Any future expiry works with the demo cards (docs/architecture.md, Runtime contract). */
 const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
     await shown(page.getByRole('heading', { name: 'Payment Method' }));
     const summary = page.getByRole('definition');
     await shown(summary.first());
-    // ... with the items and the default $25 shipping that make up the total (docs/behaviour.md §16.3).
+    // ... with the items and the default $25 shipping that make up the total (docs/behaviour.md §5.4).
     expect(await textsOf(summary)).toEqual([customer.name, tool.name, '20', '$3', '$60', '$25', '$85']);
     const form = page.getByRole('region', { name: 'Card payment' });
     const pay = form.getByRole('button', { name: 'make the payment' });
@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
       tool.name,
       '20',
       '$85 items $60 + shipping $25',
-      'PaidReceipt', // the receipt beside the spec's badge (docs/behaviour.md §21.1)
+      'PaidReceipt', // the receipt beside the spec's badge (docs/behaviour.md §5.16)
       paid.transactionId!,
     ]);
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);

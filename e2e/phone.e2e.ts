@@ -21,7 +21,7 @@ import { profileMenu } from './helpers/ui';
 import { atPath, gone, seeToast, shown } from './helpers/wait';
 
 /**
- * On a phone every action is in reach (docs/behaviour.md §3.10, §3.15, §3.17): the lists are
+ * On a phone every action is in reach (docs/behaviour.md §5.7, §5.15, §3.9): the lists are
  * cards whose buttons sit inside the screen, and nothing scrolls sideways.
  */
 const PHONE = SCREEN_WIDTHS[1];
@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await shown(dialog);
     await tap(page, dialog.getByRole('button', { name: 'Cancel Order' }));
     await seeToast(page, copy.deletedSuccessfully(toCancel.name));
-    // The order stays, marked 'Cancelled', with nothing left to do (docs/behaviour.md §23.1).
+    // The order stays, marked 'Cancelled', with nothing left to do (docs/behaviour.md §5.5).
     await shown(cancelCard.getByText('Cancelled'));
     await gone(cancelCard.getByRole('button', { name: 'Cancel' }));
     const left = await myOrdersByApi(customer);

@@ -9,7 +9,7 @@ import { SCREEN_WIDTHS } from './helpers/settings';
 import { atPath, shown } from './helpers/wait';
 
 /**
- * The public product page and the pictures sized for the screen (docs/behaviour.md §15): a
+ * The public product page and the pictures sized for the screen (docs/behaviour.md §3.5): a
  * visitor opens a tool from its card without signing in; a phone fetches the 400 px copy of a
  * picture, never the 1600 px one.
  */

@@ -28,7 +28,7 @@ async function watchPrint(page: Page) {
   return () => page.evaluate(() => document.documentElement.getAttribute('data-printed'));
 }
 
-/** docs/behaviour.md §21: a paid order's receipt, and Total Orders' filters and CSV export. */
+/** docs/behaviour.md §5.15: a paid order's receipt, and Total Orders' filters and CSV export. */
 describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
   let browser: Browser;
   let customer: TestUser;
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     await journey.checkScreen('total-orders-filtered');
 
     await page.getByLabel('State').selectOption('cancelled');
-    // With a search too, the sentence is the search's (§21.2).
+    // With a search too, the sentence is the search's (§5.15).
     await shown(page.getByText('No orders match this search.'));
     await journey.checkScreen('total-orders-cancelled');
     await page.goBack();

@@ -8,7 +8,7 @@ import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown } from './helpers/wait';
 
 /**
- * docs/behaviour.md §19: a buyer reviews the tool they paid for (Verified buyer) and edits the
+ * docs/behaviour.md §7: a buyer reviews the tool they paid for (Verified buyer) and edits the
  * review; an admin hides it with a reason and it vanishes from the home carousel; the author
  * sees why.
  */

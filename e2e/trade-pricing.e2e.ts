@@ -8,7 +8,7 @@ import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, seeToast, shown, textsOf } from './helpers/wait';
 
-/** docs/behaviour.md §16: pack sizes, price breaks and shipping in the total, in the browser. */
+/** docs/behaviour.md §3.7: pack sizes, price breaks and shipping in the total, in the browser. */
 const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('a trade buyer', () => {
     const { page } = journey;
 
     // The product card: the tool's own ship price and its ladder. Newest first: the shared shop
-    // holds more tools than one page of the products page (docs/behaviour.md §14.5).
+    // holds more tools than one page of the products page (docs/behaviour.md §3.3).
     await page.goto('/all-products?sort=newest');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tool.name }) });
     await shown(card);

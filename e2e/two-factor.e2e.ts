@@ -23,7 +23,7 @@ async function signInFromAnotherDevice(email: string, password: string): Promise
 
 /**
  * The code an authenticator app shows for the key the setup screen shows, now or `stepsAhead`
- * 30-second steps later: a code is good once (docs/behaviour.md §12.3), and the shop takes the
+ * 30-second steps later: a code is good once (docs/behaviour.md §4.13), and the shop takes the
  * next step's code too.
  */
 const codeFor = (secret: string, stepsAhead = 0) =>

@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('a visitor', () => {
     await shown(page.getByRole('heading', { level: 1, name: copy.productsHeading }));
 
     const cards = page.getByRole('article');
-    // The first page of the list (docs/behaviour.md §14.5).
+    // The first page of the list (docs/behaviour.md §3.3).
     await eventually(() => cards.count()).toBe(Math.min(tools.length, CATALOGUE_PAGE_SIZE));
     const tool = tools[0]!;
     const card = cards.filter({ has: page.getByRole('heading', { name: tool.name, exact: true }) });

@@ -20,7 +20,7 @@ const sharedUiModules = [
   'src/components/ui/busy-button.tsx',
   'src/features/catalog/lib/description-preview.ts',
   'src/features/catalog/components/tool-card.tsx',
-  // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §18).
+  // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §8.8).
   'src/features/reviews/components/star-rating.tsx',
   'src/lib/domain/review.ts',
 ];

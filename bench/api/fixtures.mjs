@@ -41,7 +41,7 @@ const emlFiles = (outbox) =>
   existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
 
 /**
- * The admin: an ADMIN_EMAILS address is one only once it is verified (docs/behaviour.md §5.3),
+ * The admin: an ADMIN_EMAILS address is one only once it is verified (docs/behaviour.md §4.1),
  * so the link mailed at sign-up is read from the shop's outbox and opened. (The API tests'
  * helpers/mailbox.ts does the same in TypeScript, which plain node cannot load.)
  */

@@ -71,7 +71,7 @@ export interface TestUser {
   token: string;
 }
 
-/** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §5.4). */
+/** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §4.5). */
 export async function signInByApi(email: string, password: string): Promise<string> {
   const session = await apiExpect<SessionResponse>(200, apiPath('GET /session'), {
     method: 'POST',
@@ -114,7 +114,7 @@ export interface ToolFields {
   orderQuantity: number;
   perPartsPrice: number;
   description: string;
-  // Trade pricing (docs/behaviour.md §16); the API's defaults when left out.
+  // Trade pricing (docs/behaviour.md §3.7); the API's defaults when left out.
   packSize?: number;
   maxOrderQuantity?: number | null;
   shipPrice?: number;

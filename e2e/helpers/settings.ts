@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-/** Debian's Chromium, driven by playwright-core (ARCHITECTURE.md, tests); E2E_CHROMIUM_PATH overrides it. */
+/** Debian's Chromium, driven by playwright-core (docs/architecture.md, Stack); E2E_CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

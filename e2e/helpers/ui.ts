@@ -9,7 +9,7 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** The dashboard's side menu. */
 export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
-/** A field's own message under it (role=alert), word for word (docs/behaviour.md §8.5). */
+/** A field's own message under it (role=alert), word for word (docs/behaviour.md §10.3). */
 export const fieldMessage = (page: Page, message: string) =>
   page
     .getByRole('alert')

@@ -1,4 +1,4 @@
--- The stock ledger (docs/behaviour.md §13.2, decision 0022).
+-- The stock ledger (docs/behaviour.md §3.11, decision 0022).
 -- 1. A tool added before the ledger existed opens it with its stock as it is now, so that
 --    "stock = sum of movements" holds for old databases too (the history before is not known).
 INSERT INTO stock_movements (tool_id, delta, stock_after, kind, note, created_at)

@@ -1,4 +1,4 @@
--- Trade pricing (docs/behaviour.md §16): a tool's pack size, per-order maximum, ship price and
+-- Trade pricing (docs/behaviour.md §3.7): a tool's pack size, per-order maximum, ship price and
 -- price ladder; an order's items total and shipping beside its price, which is now their sum.
 ALTER TABLE "orders" DROP CONSTRAINT "orders_price_matches";--> statement-breakpoint
 ALTER TABLE "tools" ADD COLUMN "pack_size" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -1,5 +1,5 @@
--- place_order with trade pricing (docs/behaviour.md §16; the function itself: 0004_place_order.sql,
--- docs/decisions/0019). What changed against 0004, each marked "§16" below:
+-- place_order with trade pricing (docs/behaviour.md §3.7; the function itself: 0004_place_order.sql,
+-- docs/decisions/0019). What changed against 0004, each marked "§3.7" below:
 --   * one new parameter, p_order_minimum_cents (ORDER_MINIMUM in cents; 0 for none), so the old
 --     signature is dropped rather than overloaded;
 --   * the guarded decrement also requires a whole number of packs, at most the per-order maximum,
@@ -11,8 +11,8 @@
 --   * the refusal outcomes gain 'above-maximum-quantity', 'not-a-pack-multiple' and
 --     'below-order-minimum', checked in the order of pricing.ts quantityProblem.
 -- Everything else (advisory lock, unpaid count, stock, minimum, total cap) is as in 0004, with
--- 0006's changes kept (docs/behaviour.md §13): an archived tool is not orderable, and the
--- reservation is written to the stock ledger in the same call, marked "§13" below.
+-- 0006's changes kept (docs/behaviour.md §3.9): an archived tool is not orderable, and the
+-- reservation is written to the stock ledger in the same call, marked "§3.9" below.
 
 -- applied_unit_price_cents: defined once, in
 -- apps/api/src/modules/ordering/sql/price-ladder.sql, which the database is brought to after the

@@ -1,4 +1,4 @@
--- The owner's dashboard (docs/behaviour.md §22). An order keeps the tool's minimum order quantity
+-- The owner's dashboard (docs/behaviour.md §8.1). An order keeps the tool's minimum order quantity
 -- of the moment it was placed, for the 'above the minimum' share; paid orders are read by paid_at.
 ALTER TABLE "orders" ADD COLUMN "min_order_quantity" integer;--> statement-breakpoint
 CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint

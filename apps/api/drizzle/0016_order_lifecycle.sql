@@ -1,4 +1,4 @@
--- The order lifecycle (docs/behaviour.md §23, docs/decisions/0033): orders keep a state and
+-- The order lifecycle (docs/behaviour.md §5.5, docs/decisions/0033): orders keep a state and
 -- their history in order_events; place_order counts open orders by state and records 'placed'.
 CREATE TABLE "order_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

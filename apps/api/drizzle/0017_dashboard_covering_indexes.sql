@@ -1,4 +1,4 @@
--- The owner's dashboard at 100,000 orders (docs/behaviour.md §22, decision 0032): its sums are
+-- The owner's dashboard at 100,000 orders (docs/behaviour.md §8.1, decision 0032): its sums are
 -- read from indexes alone. INCLUDE is written here by hand (drizzle cannot declare it); the
 -- table file names the indexes and says so.
 DROP INDEX "orders_paid_at_idx";--> statement-breakpoint

@@ -10,7 +10,7 @@ ALTER TABLE "tools" ALTER COLUMN "search_vector" SET DEFAULT ''::tsvector;--> st
 -- apps/api/src/modules/catalogue/sql/tools-search-vector.sql, which the database is brought to after the
 -- migrations (apps/api/src/db/sql-sources.ts); the definition that stood here is in git's history.
 SELECT 1;--> statement-breakpoint
--- 2. place_order counts the customer's unpaid orders (§23): from their own index, not by
+-- 2. place_order counts the customer's unpaid orders (§5.5): from their own index, not by
 --    visiting every order the customer ever placed.
 CREATE INDEX "orders_unpaid_user_id_idx" ON "orders" USING btree ("user_id") WHERE "orders"."state" = 'unpaid';--> statement-breakpoint
 -- 3. The price ladder in PL/pgSQL: defined once, in

@@ -1,4 +1,4 @@
--- The audit trail is append-only (docs/behaviour.md §18.1, decision 0028), but the row trigger
+-- The audit trail is append-only (docs/behaviour.md §8.8, decision 0028), but the row trigger
 -- of migration 0012 never fires for TRUNCATE, which empties a table without visiting its rows:
 -- the shop's database role could wipe the trail with one statement (issue 25). A statement-level
 -- trigger refuses it, with the same function and message as UPDATE and DELETE. Only the

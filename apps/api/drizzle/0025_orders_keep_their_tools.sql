@@ -1,4 +1,4 @@
--- A tool that an order names is archived, never deleted (docs/behaviour.md §13.3): the key now
+-- A tool that an order names is archived, never deleted (docs/behaviour.md §3.12): the key now
 -- refuses the delete, and the catalogue archives the tool when it is refused.
 ALTER TABLE "orders" DROP CONSTRAINT "orders_tool_id_tools_id_fk";
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 /**
  * Draws the demo catalogue's pictures in code and writes them as WebP to
  * apps/api/seed-assets/tools/<slug>.webp (1600 px wide), with the narrower copies an upload
- * gets too (<slug>-400w.webp, <slug>-800w.webp; docs/behaviour.md §15.3). Every picture is our
+ * gets too (<slug>-400w.webp, <slug>-800w.webp; docs/behaviour.md §3.6). Every picture is our
  * own flat illustration.
  *
  *   node --import tsx scripts/make-demo-images.ts            (from apps/api)

@@ -98,20 +98,20 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(120),
   WRITE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Each kind of write a person makes now and then has a limit of its own per account, beside the
-  // writes' (docs/behaviour.md §9.6): new reviews, picture uploads, orders placed.
+  // writes' (docs/behaviour.md §11.5): new reviews, picture uploads, orders placed.
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   REVIEW_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   UPLOAD_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   ORDER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   ORDER_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  // Contact messages per client, per window (docs/behaviour.md §17.1).
+  // Contact messages per client, per window (docs/behaviour.md §8.5).
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   // Unpaid orders hold stock; a cap keeps one account from hoarding it (orders.service.ts).
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   // The least value of tools one order may hold, in dollars before shipping (docs/behaviour.md
-  // §16.6): '250' or '99.50'; unset means none. Read as cents (ORDER_MINIMUM_CENTS below).
+  // §5.3): '250' or '99.50'; unset means none. Read as cents (ORDER_MINIMUM_CENTS below).
   ORDER_MINIMUM: z
     .string()
     .trim()
@@ -171,13 +171,13 @@ const envSchema = z.object({
   // Transactional mail (modules/mail): unset SMTP_URL writes each message to DATA_DIR/outbox.
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).max(200).default('Brushworks <no-reply@brushworks.example>'),
-  // Where contact messages are mailed (docs/behaviour.md §17.2): the address the contact page shows.
+  // Where contact messages are mailed (docs/behaviour.md §8.6): the address the contact page shows.
   SHOP_EMAIL: z.email('must be an e-mail address').default(company.email),
   // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
   MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   // How long an unpaid order holds its stock: older, it expires, its stock goes back and its
-  // customer is mailed (docs/behaviour.md §23.6, §20.4).
+  // customer is mailed (docs/behaviour.md §5.11, §5.11).
   UNPAID_ORDER_TTL: duration
     .refine((ms) => ms >= 60_000 && ms <= 366 * DURATION_UNITS_MS.d, 'must be from 1m to 366d')
     .default(48 * 3_600_000),

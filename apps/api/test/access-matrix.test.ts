@@ -132,7 +132,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /email-verification',
-    // The admin verified its address to become one (docs/behaviour.md §5.3): 409 past the rule.
+    // The admin verified its address to become one (docs/behaviour.md §4.1): 409 past the rule.
     expect: { ...signedInOnly(200), admin: 409 },
     request: () => ({ url: '/api/email-verification' }),
   },
@@ -401,7 +401,7 @@ const rows: Row[] = [
         payload: { email: twoFactorUser.email, password: PASSWORD },
       });
       const { challenge } = signIn.json<{ challenge: string }>();
-      // A recovery code per caller: a TOTP code is good once (docs/behaviour.md §12.3).
+      // A recovery code per caller: a TOTP code is good once (docs/behaviour.md §4.13).
       return { url: '/api/session/two-factor', payload: { challenge, code: twoFactorRecoveryCodes.pop() } };
     },
   },

@@ -93,7 +93,7 @@ describe('password reset', () => {
     expect(notice.text).toContain(`${SHOP}/forgot-password`);
   });
 
-  it('a used link ends the older ones of the account (docs/behaviour.md §11.1)', async () => {
+  it('a used link ends the older ones of the account (docs/behaviour.md §4.9)', async () => {
     const account = await newCustomer('older');
     const { token: older } = await resetTokenFor(account.email);
     const { token: newer } = await resetTokenFor(account.email);
@@ -174,7 +174,7 @@ describe('password reset', () => {
   });
 });
 
-describe('greetings (docs/behaviour.md §11)', () => {
+describe('greetings (docs/behaviour.md §4.8)', () => {
   // A display name is whatever the sign-up typed: here, words a phisher wants the mail to say.
   const lure = 'Your refund is ready: visit https://refunds.evil.example';
 

@@ -45,7 +45,7 @@ describe('sign-up', () => {
     expect(response.json()).toEqual({ code: 'email-already-exists', message: copy.emailAlreadyExists });
   });
 
-  it('makes an account listed in ADMIN_EMAILS an admin once it has verified its address (§5.3)', async () => {
+  it('makes an account listed in ADMIN_EMAILS an admin once it has verified its address (§4.1)', async () => {
     const response = await signUpRequest({ name: 'Ada Admin', email: ADMIN_EMAIL, password: PASSWORD });
     expect(response.statusCode).toBe(201);
     const { token, user } = response.json<{ token: string; user: { role: string } }>();
@@ -82,7 +82,7 @@ describe('sign-up', () => {
     ['a short password', { password: '12345' }, copy.passwordTooShort],
     ['a missing name', { name: undefined }, copy.nameRequired],
     ['a blank name', { name: '   ' }, copy.nameRequired],
-  ])("refuses %s with the shop's message (§6.1)", async (_case, override, message) => {
+  ])("refuses %s with the shop's message (§4.4)", async (_case, override, message) => {
     const response = await signUpRequest({
       name: 'Valid Name',
       email: 'valid-signup@shop.test',
@@ -152,7 +152,7 @@ describe('sign-in', () => {
     [{ email: 'bad@', password: PASSWORD }, copy.emailInvalid],
     [{ email: 'otto@shop.test' }, copy.passwordRequired],
     [{ email: 'otto@shop.test', password: 'short' }, copy.passwordTooShort],
-  ])("validates %o with the shop's message (§6.1)", async (payload, message) => {
+  ])("validates %o with the shop's message (§4.4)", async (payload, message) => {
     const response = await signInRequest(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid-input', message });
@@ -166,7 +166,7 @@ describe('session', () => {
     expect((await sessionRequest('Basic dXNlcjpwYXNz')).statusCode).toBe(401);
   });
 
-  it("accepts the original's 'Bearar <token>' scheme beside 'Bearer' (§7.1)", async () => {
+  it("accepts the original's 'Bearar <token>' scheme beside 'Bearer' (§9.1)", async () => {
     const { token } = await signUp(ctx.app, 'Bea Bearar', 'bearar@shop.test');
     const response = await sessionRequest(`Bearar ${token}`);
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { Review } from '@shop/shared/contracts/reviews';
 import type { User } from '@shop/shared/contracts/users';
 import { openShop, signUp, type Shop, type SignedIn } from './helpers/test-app';
 
-// docs/behaviour.md §14.4: Total Orders, Make Admin and the reviews page by keyset cursor, and
+// docs/behaviour.md §9.4: Total Orders, Make Admin and the reviews page by keyset cursor, and
 // the first two search by name or e-mail. Without parameters each answers its whole list as before.
 
 let ctx: Shop<'ann' | 'ben'>;

@@ -10,7 +10,7 @@ import { failedPlacedMail } from './helpers/failed-order-mail';
 import { addTool, openShop, signUpCustomer, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §18: every admin write records exactly one audit row, in its own
+ * docs/behaviour.md §8.8: every admin write records exactly one audit row, in its own
  * transaction. The routes come from the shared route table, so an admin route added without a
  * scenario here (and without recordAudit in its service) fails this file.
  */
@@ -420,7 +420,7 @@ describe('what does not happen leaves no row', () => {
     const refused = /audit_events is append-only: (UPDATE|DELETE|TRUNCATE) refused/;
     expect(await refusalOf(sql`UPDATE audit_events SET kind = 'tool.delete'`)).toMatch(refused);
     expect(await refusalOf(sql`DELETE FROM audit_events`)).toMatch(refused);
-    // TRUNCATE fires no row trigger: a statement-level one refuses it (migration 0021, §18.1).
+    // TRUNCATE fires no row trigger: a statement-level one refuses it (migration 0021, §8.8).
     expect(await refusalOf(sql`TRUNCATE audit_events`)).toMatch(refused);
     expect(await refusalOf(sql`TRUNCATE audit_events CASCADE`)).toMatch(refused);
     expect((await allRows()).length).toBe(before);

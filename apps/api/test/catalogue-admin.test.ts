@@ -50,7 +50,7 @@ const order = (toolsId: string, quantity = 10, who: SignedIn = alice) =>
 const publicTool = (toolId: string) => inject('GET', `/api/tool/${toolId}`);
 const ledger = (toolId: string) => stockAndLedger(ctx.database.db, toolId);
 
-describe('editing a tool (§13.1)', () => {
+describe('editing a tool (§3.10)', () => {
   it('changes only the fields sent; the list and the one-tool read show the new values at once', async () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Old Name', perPartsPrice: 7 });
     await publicTool(toolId); // warm the in-memory catalogue
@@ -175,7 +175,7 @@ describe('editing a tool (§13.1)', () => {
   });
 });
 
-describe('stock through the ledger (§13.2)', () => {
+describe('stock through the ledger (§3.11)', () => {
   it('adding a tool opens its ledger with an initial movement', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 120 });
     const history = await inject('GET', `/api/tool/${toolId}/stock-movements`, admin);
@@ -309,7 +309,7 @@ describe('stock through the ledger (§13.2)', () => {
   });
 });
 
-describe('archive, not destroy (§13.3)', () => {
+describe('archive, not destroy (§3.12)', () => {
   it('a tool an order names is archived: out of the shop, not orderable, its order intact', async () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Heritage Roller', perPartsPrice: 6 });
     const orderId = (await order(toolId, 10)).json<{ insertedId: string }>().insertedId;

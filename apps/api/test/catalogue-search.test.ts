@@ -3,7 +3,7 @@ import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
 import { insertTool } from '../src/modules/catalogue/tools/tools.service';
 import { addTool, openShop, toolInput, type Shop } from './helpers/test-app';
 
-// docs/behaviour.md §14.2: search, filters, sorts and keyset pages of GET /tool. Runs on PGlite,
+// docs/behaviour.md §3.4: search, filters, sorts and keyset pages of GET /tool. Runs on PGlite,
 // and on PostgreSQL with TEST_DATABASE_URL: both must give the same answers.
 
 let ctx: Shop<never>;

@@ -148,7 +148,7 @@ describe('POST /contact', () => {
     sink.refuseNext(0);
     const [stored] = (await list()).messages;
     expect(stored).toMatchObject({ firstName: 'Kept', state: 'unread' });
-    // The mail itself is kept for the operator (docs/behaviour.md §11).
+    // The mail itself is kept for the operator (docs/behaviour.md §4.8).
     expect(readdirSync(path.join(ctx.dataDir, 'outbox', 'failed')).length).toBeGreaterThan(0);
   });
 });

@@ -15,7 +15,7 @@ import {
 
 /**
  * A NUL byte passed validation and then PostgreSQL refused it: a 500. Control characters are now
- * refused by the field schemas with a 400 that names the field (docs/behaviour.md §10.6).
+ * refused by the field schemas with a 400 that names the field (docs/behaviour.md §12.6).
  */
 let ctx: TestContext;
 let admin: SignedIn;

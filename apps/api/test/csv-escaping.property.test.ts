@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { csvOptions } from '../src/modules/ordering/orders/export-orders';
 import { readSpreadsheetCsv } from './helpers/spreadsheet-csv';
 
-// docs/behaviour.md §21.3: whatever a customer typed, a spreadsheet gets back exactly the rows
+// docs/behaviour.md §5.17: whatever a customer typed, a spreadsheet gets back exactly the rows
 // and cells the export wrote, and no line of any cell starts as a formula.
 
 /** The first characters a spreadsheet starts a formula (or a hidden line) with. */

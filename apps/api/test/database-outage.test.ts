@@ -19,7 +19,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * The database goes away and comes back while customers order (docs/behaviour.md §7.1): the
+ * The database goes away and comes back while customers order (docs/behaviour.md §9.1): the
  * instance keeps running, answers 503 for what needs the database and serves the catalogue from
  * memory meanwhile, and once the database is back it takes orders and sends their mail again.
  * A job that failed while the database was gone used to end the process (pg-boss 10 left its

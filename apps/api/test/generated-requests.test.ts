@@ -13,7 +13,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * Strict input (docs/behaviour.md §10.6), checked by generated requests: every route of the
+ * Strict input (docs/behaviour.md §12.6), checked by generated requests: every route of the
  * OpenAPI document gets malformed requests (wrong types, missing and unknown fields, huge and
  * control-character strings, bad JSON, wrong content types, unknown ids) from a visitor, a
  * customer and an admin. None may answer 5xx, and none may change stored data. Each request is
@@ -127,7 +127,7 @@ const nested = (depth: number) => {
   for (let level = 0; level < depth; level++) value = { a: value };
   return value;
 };
-/** Thousands of unknown fields, or nesting far deeper than any form (docs/behaviour.md §6.8). */
+/** Thousands of unknown fields, or nesting far deeper than any form (docs/behaviour.md §9.3). */
 const absurdShape = fc.oneof(
   fc.integer({ min: 90, max: 12_000 }).map(manyKeys),
   fc.integer({ min: 8, max: 3_000 }).map(nested),

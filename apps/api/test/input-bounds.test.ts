@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
- * Strict input at any size (docs/behaviour.md §6.8): a request with thousands of unknown fields
+ * Strict input at any size (docs/behaviour.md §9.3): a request with thousands of unknown fields
  * or absurd nesting is refused with a small answer, at the cost of a small bad request. Each
  * unknown field used to be its own issue listing every unknown field: 1,500 of them answered
  * 23 MB, and 10,000 blocked the server for seconds and ended in a 500.

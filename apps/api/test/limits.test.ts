@@ -96,7 +96,7 @@ const saveProfile = (ctx: TestContext, customer: SignedIn) =>
     },
   });
 
-describe('limits per kind of write (docs/behaviour.md §9.6)', () => {
+describe('limits per kind of write (docs/behaviour.md §11.5)', () => {
   it('reviews: the sixth in ten minutes is a 429 (the default), while other writes still pass', async () => {
     // Unset (empty): the defaults, 5 reviews per 10 minutes per account.
     const ctx = await app({ REVIEW_RATE_LIMIT_MAX: '', REVIEW_RATE_LIMIT_WINDOW_MS: '' });

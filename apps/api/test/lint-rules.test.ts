@@ -14,7 +14,7 @@ async function rulesBroken(code: string, file: string): Promise<(string | null)[
 }
 
 describe('lint rules of the web app', () => {
-  it('refuses dangerouslySetInnerHTML (docs/behaviour.md §10.7)', async () => {
+  it('refuses dangerouslySetInnerHTML (docs/behaviour.md §12.7)', async () => {
     const broken = await rulesBroken(
       'export const Raw = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;\n',
       'apps/web/src/features/probe/raw.tsx',

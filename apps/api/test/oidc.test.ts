@@ -200,7 +200,7 @@ describe('signing in with the provider', () => {
     const headers = { authorization: `Bearer ${token}` };
     const session = await ctx.app.inject({ method: 'GET', url: '/api/session', headers });
     expect(session.json()).toMatchObject({ user: { _id: user._id } });
-    // The e-mail-for-token exchange after every sign-in (docs/behaviour.md §5.4) works with this token too.
+    // The e-mail-for-token exchange after every sign-in (docs/behaviour.md §4.5) works with this token too.
     const record = await ctx.app.inject({
       method: 'PUT',
       url: `/api/user/${encodeURIComponent(`${sub}@painters.test`)}`,
@@ -292,7 +292,7 @@ describe('signing in with the provider', () => {
   });
 });
 
-describe('social sign-in with two-factor sign-in on (docs/behaviour.md §12.3)', () => {
+describe('social sign-in with two-factor sign-in on (docs/behaviour.md §4.13)', () => {
   /** A password account with a verified address and two-factor sign-in on. */
   async function twoFactorAccount(name: string, email: string) {
     const owner = await signUp(ctx.app, name, email);
@@ -365,7 +365,7 @@ describe('social sign-in with two-factor sign-in on (docs/behaviour.md §12.3)',
   });
 });
 
-describe('ADMIN_EMAILS through the provider (docs/behaviour.md §5.3)', () => {
+describe('ADMIN_EMAILS through the provider (docs/behaviour.md §4.1)', () => {
   it('an address the provider verified is an admin at once; one it did not verify is not', async () => {
     const verified = await signInWithProvider(identity({ email: SOCIAL_ADMIN, emailVerified: true }));
     expect(verified.user).toMatchObject({ email: SOCIAL_ADMIN, role: 'admin' });

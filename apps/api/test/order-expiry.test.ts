@@ -13,7 +13,7 @@ import { clientSecretFor, createIntent, markPaid, placeOrder, readOrder } from '
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
-/** docs/behaviour.md §23.6: unpaid orders expire after UNPAID_ORDER_TTL, once. */
+/** docs/behaviour.md §5.11: unpaid orders expire after UNPAID_ORDER_TTL, once. */
 let ctx: Shop<'alice'>;
 let alice: SignedIn;
 const HOUR = 3_600_000;

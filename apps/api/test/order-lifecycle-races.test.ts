@@ -13,7 +13,7 @@ import { stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §23 under races. Meant for PostgreSQL (npm run test:postgres), where the
+ * docs/behaviour.md §5.5 under races. Meant for PostgreSQL (npm run test:postgres), where the
  * requests truly run at once on a pool of connections; on PGlite they interleave on one.
  * Each race has exactly one winner per order, and an order's stock comes back at most once.
  */

@@ -17,7 +17,7 @@ import { clientSecretFor, createIntent, placeOrder, readOrder } from './helpers/
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
-/** docs/behaviour.md §23: every transition allowed and refused, each with its event once. */
+/** docs/behaviour.md §5.5: every transition allowed and refused, each with its event once. */
 let ctx: Shop<'alice' | 'bob'>;
 let alice: SignedIn;
 let bob: SignedIn;

@@ -20,7 +20,7 @@ import {
 
 /**
  * Two API instances on one PostgreSQL, one SMTP server: every order mail reaches it once,
- * however the instances and their drains race for the outbox (docs/behaviour.md §20.3).
+ * however the instances and their drains race for the outbox (docs/behaviour.md §5.13).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -16,7 +16,7 @@ import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { openShop, signUp, type Shop } from './helpers/test-app';
 
 /**
- * Order mail through the outbox (docs/behaviour.md §20): each event's mail reaches the SMTP
+ * Order mail through the outbox (docs/behaviour.md §5.12): each event's mail reaches the SMTP
  * server once, retried when the server refuses it, kept as failed when it never takes it. On
  * PGlite by default (jobs in process); `npm run test:postgres` runs it on pg-boss.
  */
@@ -236,7 +236,7 @@ describe('order mail', () => {
   });
 });
 
-describe('order mail given up on, for the owner (§20.3)', () => {
+describe('order mail given up on, for the owner (§5.13)', () => {
   const asAdmin = (method: 'GET' | 'POST', url: string, who = shop.admin) =>
     shop.app.inject({ method, url, headers: who.headers });
 

@@ -12,7 +12,7 @@ import {
 import { stockAndLedger } from './helpers/stock-ledger';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
-/** docs/behaviour.md §23.4–23.5 through Stripe (the local stand-in of its API). */
+/** docs/behaviour.md §5.10–23.5 through Stripe (the local stand-in of its API). */
 let standIn: StripeStandIn;
 let ctx: Shop<'alice'>;
 let alice: SignedIn;

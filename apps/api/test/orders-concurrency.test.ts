@@ -41,7 +41,7 @@ async function orderedQuantity(toolId: string): Promise<number> {
   const rows = await ctx.database.db
     .select({ quantity: orders.quantity })
     .from(orders)
-    // Orders still holding their units: a cancelled one keeps its row, its stock released (§23.1).
+    // Orders still holding their units: a cancelled one keeps its row, its stock released (§5.5).
     .where(and(eq(orders.toolId, toolId), isNull(orders.stockReleasedAt)));
   return rows.reduce((sum, row) => sum + row.quantity, 0);
 }

@@ -9,7 +9,7 @@ import { placeOrder } from './helpers/payments';
 import { readSpreadsheetCsv } from './helpers/spreadsheet-csv';
 import { openShop, signUp, type Shop, type SignedIn } from './helpers/test-app';
 
-// docs/behaviour.md §21.2 and §21.3: Total Orders by state, searched and paged; its CSV export.
+// docs/behaviour.md §5.15 and §5.17: Total Orders by state, searched and paged; its CSV export.
 
 let ctx: Shop<'ann' | 'ben'>;
 /** A customer whose name and e-mail a spreadsheet would run as formulas. */
@@ -76,7 +76,7 @@ describe('Total Orders filtered by state (GET /order?state=)', () => {
     }
   });
 
-  it("finds a cancelled order, which keeps its row (§23.1), under 'cancelled' only", async () => {
+  it("finds a cancelled order, which keeps its row (§5.5), under 'cancelled' only", async () => {
     const cancelled = await placeOrder(ctx.app, ctx.customers.ann, ctx.toolId);
     await ctx.app.inject({
       method: 'DELETE',

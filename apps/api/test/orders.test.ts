@@ -107,7 +107,7 @@ describe('placing an order', () => {
       address: '12 Canvas Lane, Dhaka',
       quantity: 12,
       unitPrice: 7,
-      // What is charged: 12 x $7 plus the default $25 shipping (docs/behaviour.md §16.3).
+      // What is charged: 12 x $7 plus the default $25 shipping (docs/behaviour.md §5.4).
       price: 109,
       itemsTotal: 84,
       shipping: 25,
@@ -141,7 +141,7 @@ describe('placing an order', () => {
     ['no address', { address: undefined }],
     ['no quantity', { quantity: undefined }],
     ['an empty quantity', { quantity: null }],
-  ])("an order with %s answers the shop's message (§6.2)", async (_case, override) => {
+  ])("an order with %s answers the shop's message (§5.3)", async (_case, override) => {
     const toolId = await addTool(ctx.app, admin);
     const response = await placeOrder(alice, orderInput(toolId, override));
     expect(response.statusCode).toBe(400);
@@ -149,7 +149,7 @@ describe('placing an order', () => {
     expect(await stockOf(toolId)).toBe(500);
   });
 
-  it("ordering fewer than the tool's minimum quantity is refused with the shop's message (§6.2)", async () => {
+  it("ordering fewer than the tool's minimum quantity is refused with the shop's message (§5.3)", async () => {
     const toolId = await addTool(ctx.app, admin, { orderQuantity: 10 });
     const response = await placeOrder(alice, orderInput(toolId, { quantity: 9 }));
     expect(response.statusCode).toBe(400);
@@ -157,7 +157,7 @@ describe('placing an order', () => {
     expect(await stockOf(toolId)).toBe(500);
   });
 
-  it("ordering more than the stock is refused with the shop's message (§6.2)", async () => {
+  it("ordering more than the stock is refused with the shop's message (§5.3)", async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 30, orderQuantity: 10 });
     const response = await placeOrder(alice, orderInput(toolId, { quantity: 31 }));
     expect(response.statusCode).toBe(409);
@@ -252,7 +252,7 @@ describe('reading orders', () => {
     expect(response.json()).toMatchObject({ code: 'forbidden' });
   });
 
-  it("the original's 'Bearar' scheme is accepted (§7.1); a visitor without a token is refused", async () => {
+  it("the original's 'Bearar' scheme is accepted (§9.1); a visitor without a token is refused", async () => {
     const withBearar = await ctx.app.inject({
       method: 'GET',
       url: `/api/my-order?email=${encodeURIComponent(alice.email)}`,
@@ -402,7 +402,7 @@ describe('shipping an order', () => {
 });
 
 describe('deleting a tool', () => {
-  it('archives it: its orders stay readable with the tool name, and still name it (§13.3)', async () => {
+  it('archives it: its orders stay readable with the tool name, and still name it (§3.12)', async () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Retired Roller' });
     const id = await placeOrderId(alice, toolId);
     const deleted = await ctx.app.inject({

@@ -85,7 +85,7 @@ describe('creating a payment intent', () => {
     expect(clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
     expect(await demoIntentOf(clientSecret)).toMatchObject({
       orderId,
-      // 12 x $7 plus $25 shipping: the order's price, which is its total (docs/behaviour.md §16.3).
+      // 12 x $7 plus $25 shipping: the order's price, which is its total (docs/behaviour.md §5.4).
       amountCents: 10_900,
       currency: 'usd',
       status: 'requires_payment_method',

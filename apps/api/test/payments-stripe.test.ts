@@ -94,7 +94,7 @@ describe('creating the payment intent at Stripe', () => {
     expect(created.authorization).toBe('Bearer sk_test_standin');
     expect(created.idempotencyKey).toBe(`order-${orderId}`);
     expect(Object.fromEntries(created.form)).toEqual({
-      amount: '10900', // 12 x $7 + $25 shipping (docs/behaviour.md §16.3)
+      amount: '10900', // 12 x $7 + $25 shipping (docs/behaviour.md §5.4)
       currency: 'usd',
       'metadata[orderId]': orderId,
       'allowed_payment_method_types[0]': 'card',

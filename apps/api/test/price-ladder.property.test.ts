@@ -6,7 +6,7 @@ import { rowsOf, type DatabaseHandle } from '../src/db/client';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §16: the database's price ladder (`applied_unit_price_cents`,
+ * docs/behaviour.md §3.7: the database's price ladder (`applied_unit_price_cents`,
  * modules/ordering/sql/price-ladder.sql, which place_order charges by) and the shared module the
  * purchase page shows prices with (packages/shared/src/pricing.ts) agree on every ladder and
  * quantity, rungs in any order included.

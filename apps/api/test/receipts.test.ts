@@ -5,7 +5,7 @@ import type { Receipt } from '@shop/shared/contracts/receipts';
 import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
-// docs/behaviour.md §21.1: a paid order's receipt, for its customer and admins only.
+// docs/behaviour.md §5.16: a paid order's receipt, for its customer and admins only.
 
 let ctx: Shop<'ann' | 'ben'>;
 

@@ -138,7 +138,7 @@ describe('restarts', () => {
 
     const first = await startServer(dataDir, databaseUrl);
     const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
-    // An admin once the address is verified (docs/behaviour.md §5.3): its mail is a file in the outbox.
+    // An admin once the address is verified (docs/behaviour.md §4.1): its mail is a file in the outbox.
     await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, outboxMailbox(path.join(dataDir, 'outbox')));
     const customerToken = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
     const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
@@ -200,7 +200,7 @@ describe('restarts and order mail', () => {
       const dataDir = tempDir();
       const databaseUrl = await durableDatabaseUrl();
       // The first server's mail server takes the admin's verification mail (an admin once the
-      // address is verified, docs/behaviour.md §5.3), then refuses everything: the order mail
+      // address is verified, docs/behaviour.md §4.1), then refuses everything: the order mail
       // waits in the outbox.
       const sink = await startSmtpSink();
       cleanups.push(() => sink.close());

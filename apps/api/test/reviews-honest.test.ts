@@ -3,7 +3,7 @@ import { reviewCopy } from '@shop/shared/review-copy';
 import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 import { payOrder, placeOrder } from './helpers/payments';
 
-/** Verified buyers, own edits, moderation and one review per tool (docs/behaviour.md §18). */
+/** Verified buyers, own edits, moderation and one review per tool (docs/behaviour.md §8.8). */
 let shop: Shop<'buyer' | 'browser' | 'other'>;
 let otherToolId: string;
 
@@ -353,7 +353,7 @@ describe('an archived tool takes reviews from its buyers only (issue 25)', () =>
       headers: shop.admin.headers,
     });
     expect(deleted.statusCode).toBe(200);
-    // Orders name it, so it was archived, not destroyed (§13.3).
+    // Orders name it, so it was archived, not destroyed (§3.12).
     const tool = await shop.app.inject({ method: 'GET', url: `/api/tool/${archivedId}` });
     expect(tool.statusCode).toBe(404);
   });

@@ -100,7 +100,7 @@ describe('reviews', () => {
     expect(response.json()).toMatchObject({ code: 'invalid-input', message });
   });
 
-  it('refuses fields the original client never sent (an author id, a date; §6.8)', async () => {
+  it('refuses fields the original client never sent (an author id, a date; §9.3)', async () => {
     for (const extra of [{ userId: customer.id }, { createdAt: '2020-01-01T00:00:00Z' }, { _id: 'x' }]) {
       const response = await postReview({ rating: 4, review: 'Good.', ...extra });
       expect(response.statusCode, JSON.stringify(extra)).toBe(400);

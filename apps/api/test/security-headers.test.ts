@@ -41,7 +41,7 @@ function effective(csp: Map<string, string>, name: string): string | undefined {
 }
 
 describe('security headers', () => {
-  it('allow no <base> element, no plugins and no framing, on pages and JSON alike (docs/behaviour.md §10.7)', async () => {
+  it('allow no <base> element, no plugins and no framing, on pages and JSON alike (docs/behaviour.md §12.7)', async () => {
     for (const [url, accept] of [
       ['/', 'text/html'],
       ['/api/health', 'application/json'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
 /**
- * What search engines read besides the pages (docs/behaviour.md §15.2): the sitemap lists the
+ * What search engines read besides the pages (docs/behaviour.md §2.12): the sitemap lists the
  * public pages and every tool in the shop with the shop's public address; robots.txt opens the
  * shop and closes the dashboard and the API.
  */

@@ -107,7 +107,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).toContain(`/purchase/${keptId}`);
     expect(html).not.toContain('Discontinued Scraper');
     expect(html).toContain('<title>Painting tools · Brushworks</title>');
-    // The first page of the view (docs/behaviour.md §14.5), under the key the page's query uses.
+    // The first page of the view (docs/behaviour.md §3.3), under the key the page's query uses.
     expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([['tools', 'search', {}]]);
   });
 

@@ -6,7 +6,7 @@ import { tools } from '../src/modules/catalogue/tools/tools.table';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §22: every figure of the owner's dashboard against a seeded shop whose answers
+ * docs/behaviour.md §8.1: every figure of the owner's dashboard against a seeded shop whose answers
  * are worked out by hand below. The clock is fixed at NOW (Date only: the database's own clock
  * is not used by the figures), so the period boundaries are exact.
  */

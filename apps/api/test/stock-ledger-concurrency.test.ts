@@ -3,7 +3,7 @@ import { lowestStockAfter, stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §13.2 under load: orders, cancellations, restocks and adjustments all at
+ * docs/behaviour.md §3.11 under load: orders, cancellations, restocks and adjustments all at
  * once. Meant for PostgreSQL (TEST_DATABASE_URL), where they truly run in parallel on a pool of
  * connections; on PGlite the same requests interleave on its one connection.
  */
@@ -89,7 +89,7 @@ describe('the stock ledger under concurrent writes', () => {
 
     // Each order is cancelled exactly once; everything else either happened or was refused cleanly.
     expect(cancelled.filter((r) => r.statusCode === 200)).toHaveLength(20);
-    // The loser finds the order cancelled (it keeps its row, docs/behaviour.md §23.1).
+    // The loser finds the order cancelled (it keeps its row, docs/behaviour.md §5.5).
     expect(cancelled.filter((r) => r.statusCode === 409)).toHaveLength(20);
     for (const r of placed) expect([201, 409], r.body).toContain(r.statusCode);
     for (const r of restocked) expect(r.statusCode, r.body).toBe(201);

@@ -4,7 +4,7 @@ import { lowestStockAfter, stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
 /**
- * docs/behaviour.md §13.2: after any sequence of restocks, adjustments, orders and cancellations,
+ * docs/behaviour.md §3.11: after any sequence of restocks, adjustments, orders and cancellations,
  * a tool's stock is the sum of its ledger, never below zero, and what a model of the rules says.
  */
 let ctx: Shop<'ann' | 'ben'>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openShop, type Shop } from './helpers/test-app';
 
 /**
- * A cursor is opaque, but a client can forge one (docs/behaviour.md §14.3): whatever it decodes
+ * A cursor is opaque, but a client can forge one (docs/behaviour.md §9.4): whatever it decodes
  * to, a cursor this list did not give out is a 400, never a 500. Forged values used to overflow
  * the columns they were compared with (a timestamp past year 294276, an integer past 2^31).
  */

@@ -39,7 +39,7 @@ describe('tools', () => {
     ['unit price', { perPartsPrice: undefined }, copy.minQuantityRequired],
     ['description', { description: '  ' }, copy.descriptionRequired],
     ['image', { img: '' }, copy.imageRequired],
-  ])("adding a tool without its %s answers the shop's message (§6.5)", async (_field, override, message) => {
+  ])("adding a tool without its %s answers the shop's message (§3.8)", async (_field, override, message) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/tool',

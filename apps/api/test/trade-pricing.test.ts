@@ -10,7 +10,7 @@ import { tools } from '../src/modules/catalogue/tools/tools.table';
 import { clientSecretFor, GOOD_CARD, markPaid } from './helpers/payments';
 import { addTool, openShop, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 
-/** docs/behaviour.md §16: pack sizes, price breaks, shipping in the total, the order minimum. */
+/** docs/behaviour.md §3.7: pack sizes, price breaks, shipping in the total, the order minimum. */
 
 let ctx: Shop<'alice'>;
 let admin: SignedIn;

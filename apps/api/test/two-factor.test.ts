@@ -166,7 +166,7 @@ describe('signing in with two-factor sign-in on', () => {
   });
 });
 
-describe('a TOTP code is good once (docs/behaviour.md §12.3)', () => {
+describe('a TOTP code is good once (docs/behaviour.md §4.13)', () => {
   it('the code that confirmed the setup does not sign in', async () => {
     const account = await signUpCustomer(ctx.app, 'confirm-replay');
     const setup = await ctx.app.inject({

@@ -110,7 +110,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     });
   });
 
-  it('a TOTP code opens one session, though tried on both instances at once (docs/behaviour.md §12.3)', async () => {
+  it('a TOTP code opens one session, though tried on both instances at once (docs/behaviour.md §4.13)', async () => {
     const account = await signUp(one, 'Tia Totp', `tia-${Date.now()}@shop.test`);
     const { totpUri } = await turnOnTwoFactor(one, account);
     const code = totpCode(totpUri, 1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
-// docs/behaviour.md §14.1 (issue 25): a client written to the spec adds a tool with the spec's
+// docs/behaviour.md §3.2 (issue 25): a client written to the spec adds a tool with the spec's
 // fields only; the tool is uncategorised (category null) until an admin chooses one.
 
 let shop: Shop<never>;

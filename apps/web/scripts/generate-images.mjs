@@ -1,7 +1,7 @@
 /**
  * Draws the shop's own illustrations (hero and blog pictures) as SVG and encodes them to small
  * WebP files under public/, in the three widths every picture of the shop has (400, 800 and
- * 1600 px: `<name>-400w.webp`, `<name>-800w.webp`, `<name>.webp`; docs/behaviour.md §15.3), so
+ * 1600 px: `<name>-400w.webp`, `<name>-800w.webp`, `<name>.webp`; docs/behaviour.md §3.6), so
  * that pages offer them with srcset. Run from apps/web: `node scripts/generate-images.mjs`.
  * sharp comes with the API workspace (hoisted to the root node_modules).
  */

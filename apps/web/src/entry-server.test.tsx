@@ -65,7 +65,7 @@ describe('a page rendered by the server', () => {
   });
 });
 
-describe('the product page rendered by the server (docs/behaviour.md §15)', () => {
+describe('the product page rendered by the server (docs/behaviour.md §3.5)', () => {
   const template =
     '<!doctype html><html lang="en"><head><meta name="description" content="The shop." /><title>Brushworks</title></head><body><div id="root"></div></body></html>';
   const publicUrl = 'https://shop.example';

@@ -30,7 +30,7 @@ const PRODUCT_PATH = routePattern(paths.product);
 
 /**
  * Home, the products and a product page show the catalogue and reviews: rendered at each
- * request, never stale. The product page's path names its tool (docs/behaviour.md §15.1).
+ * request, never stale. The product page's path names its tool (docs/behaviour.md §3.5).
  */
 export const pagesRenderedPerRequest: ServerRenderer['pagesRenderedPerRequest'] = {
   [paths.home]: ['tools', 'reviews'],
@@ -63,7 +63,7 @@ interface PageHead {
   tags: string;
 }
 
-/** The head of the page at `pathname` (docs/behaviour.md §15.2); undefined keeps the template's. */
+/** The head of the page at `pathname` (docs/behaviour.md §2.12); undefined keeps the template's. */
 function pageHead(pathname: string, data: PageData, publicUrl: string | undefined): PageHead {
   if (!isAppPath(pathname)) return { title: pageTitles.notFound, tags: '' };
   if (data.product) {
@@ -106,7 +106,7 @@ export const renderPage: ServerRenderer['renderPage'] = async ({ url, template, 
 
 /**
  * The shell of a page the server does not render (signed-in pages, login, sign-up) with the
- * page's own title and description where it has them (docs/behaviour.md §15.2).
+ * page's own title and description where it has them (docs/behaviour.md §2.12).
  */
 export const shellPage: ServerRenderer['shellPage'] = (template, pathname) =>
   withHead(template, { ...heads[pathname], tags: '' });

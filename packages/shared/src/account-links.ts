@@ -1,5 +1,5 @@
 /**
- * The web pages the links in account mail open (docs/behaviour.md §11). The API writes the links
+ * The web pages the links in account mail open (docs/behaviour.md §4.8). The API writes the links
  * (PUBLIC_URL + path + ?token=), the web app serves the pages: both read them from here.
  */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

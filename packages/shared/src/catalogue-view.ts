@@ -1,7 +1,7 @@
 import type { ToolListQuery } from './contracts/tools';
 
 /**
- * What the products page shows, as its URL's search parameters say (docs/behaviour.md §14.5):
+ * What the products page shows, as its URL's search parameters say (docs/behaviour.md §3.3):
  * the same names and text as `GET /tool`'s query, so a link reproduces the view. The browser and
  * the server (which renders the first page) read a URL the same way with this one function.
  * No zod here: the products page's chunk imports it.

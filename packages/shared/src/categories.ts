@@ -1,6 +1,6 @@
 /**
  * The shop's three product lines, as the home page names them: every tool belongs to one
- * (docs/behaviour.md §14.1). The slug travels in the API and in URLs; the label is shown.
+ * (docs/behaviour.md §3.2). The slug travels in the API and in URLs; the label is shown.
  */
 export const toolCategories = ['home', 'professional', 'student'] as const;
 export type ToolCategory = (typeof toolCategories)[number];

@@ -1,5 +1,5 @@
 /**
- * The words of contact messages and the admin inbox (docs/behaviour.md §17). The original has
+ * The words of contact messages and the admin inbox (docs/behaviour.md §8.5). The original has
  * no such screens; these are ours, kept in one place as the spec's copy is (copy.ts).
  */
 export const contactCopy = {

@@ -1,9 +1,9 @@
 /**
- * The shop's copy, word for word (its odd spellings included; docs/behaviour.md §8.1). A copy edit
+ * The shop's copy, word for word (its odd spellings included; docs/behaviour.md §10.1). A copy edit
  * is a change to this one file. See docs/decisions/0002-spec-copy-verbatim.md.
  */
 export const copy = {
-  // Validation (docs/behaviour.md §6)
+  // Validation (docs/behaviour.md §9.3)
   emailRequired: 'Email is required!',
   emailInvalid: 'Enter valid email!',
   passwordRequired: 'Password is required!',
@@ -24,7 +24,7 @@ export const copy = {
   profileFillForm: 'Please Fill Up Full Form',
   profileUpdated: 'Profile Updated Successfuly',
 
-  // Toasts and errors (docs/behaviour.md §8)
+  // Toasts and errors (docs/behaviour.md §10)
   userNotFound: 'User not exist!',
   wrongPassword: 'Wrong Password !',
   loginPopupClosed: 'Google Popup Closed',
@@ -40,7 +40,7 @@ export const copy = {
   productAddFailed: 'Failed to add Product',
   noUserLoggedIn: 'No user is logged in',
 
-  // Screens (docs/behaviour.md §3)
+  // Screens (docs/behaviour.md §2)
   dashboardPlaceholder: 'Connect me to see the admin control system of this website',
   homeHeadline: 'Best online Creative Paiting Tools menufecturer',
   homeExploreButton: 'Explore Our Tools',
@@ -59,7 +59,7 @@ export const copy = {
     study: 'Study info not given',
   },
   continueWithGoogle: 'Continue With Google',
-  // Account recovery and e-mail verification (docs/behaviour.md §11): our own words.
+  // Account recovery and e-mail verification (docs/behaviour.md §4.8): our own words.
   recovery: {
     forgotTitle: 'Forgot Your Password?',
     forgotIntro:
@@ -85,7 +85,7 @@ export const copy = {
     verificationSent: (email: string) => `We sent a new link to ${email}.`,
   },
 
-  // Our own (docs/behaviour.md §10): the original has no text for these.
+  // Our own (docs/behaviour.md §12): the original has no text for these.
   orderTotalTooHigh: 'An order can total at most $999,999.99; order fewer',
   passwordTooCommon: 'This password is too common',
   tooManyAttempts: (wait: string) => `Too many attempts. Try again in ${wait}.`,

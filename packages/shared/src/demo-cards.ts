@@ -1,5 +1,5 @@
 /**
- * The demo card processor's test cards (ARCHITECTURE.md, runtime contract), shared by the
+ * The demo card processor's test cards (docs/architecture.md, Runtime contract), shared by the
  * processor and the payment form's notice. No zod here: the payment page imports this file.
  */
 export const DEMO_CARD_SUCCEEDS = '4242 4242 4242 4242';

@@ -1,6 +1,6 @@
 /**
  * Every error the API answers with is `{ code, message }`. The codes are stable: the web app
- * branches on them (docs/behaviour.md §7.10; the login and sign-up messages read three, §8.3).
+ * branches on them (docs/behaviour.md §9.5; the login and sign-up messages read three, §4.4).
  * No zod here: the browser's first chunk imports this file.
  */
 export const errorCodes = [
@@ -12,7 +12,7 @@ export const errorCodes = [
   'conflict',
   'insufficient-stock',
   'below-minimum-quantity',
-  // Trade pricing (docs/behaviour.md §16).
+  // Trade pricing (docs/behaviour.md §3.7).
   'not-a-pack-multiple',
   'above-maximum-quantity',
   'below-order-minimum',
@@ -42,7 +42,7 @@ export interface FieldIssue {
 
 export interface ApiErrorBody {
   code: ErrorCode;
-  /** The message to show; for bad input, the first issue's (the shop's copy where it has one, §6). */
+  /** The message to show; for bad input, the first issue's (the shop's copy where it has one, §9.3). */
   message: string;
   /** Every problem of a refused request, each with its field, so forms can show it in place. */
   issues?: FieldIssue[];

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
  * Control characters (U+0000–U+001F, U+007F) are refused in every text a client sends: PostgreSQL
  * cannot store NUL at all (a 500 after validation passed), and a line break in a one-line field
  * would break the screens and log lines that show it. Multi-line fields (description, review,
- * address) keep line feed, carriage return and tab. docs/behaviour.md §10.6.
+ * address) keep line feed, carriage return and tab. docs/behaviour.md §12.6.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -29,7 +29,7 @@ export const text = ({ max, multiline = false }: { max: number; multiline?: bool
 
 /**
  * Any well-formed address, not the original's narrower pattern (which refused jane.doe@gmail.com):
- * docs/behaviour.md §10.10 and decision 0003. A malformed one still reads 'Enter valid email!' (§6.1).
+ * docs/behaviour.md §12.10 and decision 0003. A malformed one still reads 'Enter valid email!' (§4.4).
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -19,7 +19,7 @@ export function formatDollars(dollars: number): string {
   return `$${dollars < 0 ? '-' : ''}${whole}${fraction}`;
 }
 
-/** A unit price always shows its cents: '$8.10', '$1,250.00' (docs/behaviour.md §16). */
+/** A unit price always shows its cents: '$8.10', '$1,250.00' (docs/behaviour.md §3.7). */
 export function formatUnitPrice(cents: number): string {
   const whole = groupDigits(String(Math.floor(Math.abs(cents) / 100)));
   return `$${cents < 0 ? '-' : ''}${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 /**
- * An order's state (docs/behaviour.md §23.1). `paid` and `ship` stay on the wire as the spec has
+ * An order's state (docs/behaviour.md §5.5). `paid` and `ship` stay on the wire as the spec has
  * them; the state says the rest: a cancelled, expired or refunded order keeps its row.
  */
 export const ORDER_STATES = [
@@ -49,7 +49,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   expired: 'Expired unpaid',
 };
 
-/** Total Orders' filter by state (docs/behaviour.md §21.2): every state, in the filter's words. */
+/** Total Orders' filter by state (docs/behaviour.md §5.15): every state, in the filter's words. */
 export const ORDER_FILTER_LABELS: Record<OrderState, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid, not shipped',

@@ -1,5 +1,5 @@
 /**
- * Trade pricing (docs/behaviour.md §16): quantity rules, price breaks and shipping, in integer
+ * Trade pricing (docs/behaviour.md §3.7): quantity rules, price breaks and shipping, in integer
  * cents. One pure module for the purchase page and the server, so the page shows exactly what
  * the server charges; the database function place_order applies the same rules to the tool's row
  * inside the order's transaction (apps/api/src/modules/ordering/sql/place-order.sql); the
@@ -125,7 +125,7 @@ export function quantityProblem(rules: QuantityRules, quantity: number): Quantit
   return null;
 }
 
-/** 'Sold in packs of 10: order 40 or 50' (docs/behaviour.md §16.1). */
+/** 'Sold in packs of 10: order 40 or 50' (docs/behaviour.md §5.3). */
 export function packMultipleMessage(packSize: number, nearest: readonly number[]): string {
   const choices = nearest.map(formatCount).join(' or ');
   return choices

@@ -1,5 +1,5 @@
 /**
- * The words of verified buyers, own edits and moderation (docs/behaviour.md §19). The original
+ * The words of verified buyers, own edits and moderation (docs/behaviour.md §7). The original
  * has none of these; they are ours, kept in one place as the spec's copy is (copy.ts).
  */
 export const reviewCopy = {

@@ -1,6 +1,6 @@
 /**
  * Our own words for sign-in security: remember me, the Security part of My Profile and the
- * two-factor step of Login (docs/behaviour.md §12). The original has none of these screens.
+ * two-factor step of Login (docs/behaviour.md §4.12). The original has none of these screens.
  * No zod here: the web app's pages import it.
  */
 export const securityCopy = {

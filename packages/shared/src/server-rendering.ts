@@ -10,7 +10,7 @@ export interface PageData {
   reviews?: RouteResponse<'GET /review'>;
   /**
    * The products page's first page for the view its URL asks for: what `GET /tool` answers to
-   * that view's query, with the next page's cursor (docs/behaviour.md §14.5).
+   * that view's query, with the next page's cursor (docs/behaviour.md §3.3).
    */
   toolsPage?: { view: CatalogueView; tools: RouteResponse<'GET /tool'>; nextCursor: string | null };
   /** The product page's tool (`GET /tool/{id}`'s body), null when there is none (a 404). */
@@ -42,7 +42,7 @@ export interface ServerRenderer {
   renderPage(options: { url: string; template: string; data: PageData; publicUrl?: string }): Promise<string>;
   /**
    * Whether the web app has a page at this path; any other path is its Not found page, which
-   * the server answers with 404 (docs/behaviour.md §15.2).
+   * the server answers with 404 (docs/behaviour.md §2.12).
    */
   isAppPath(pathname: string): boolean;
   /**

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** The audit trail: the one table the shop's role may only read and add to (§18.1). */
+/** The audit trail: the one table the shop's role may only read and add to (§8.8). */
 const AUDIT_TABLE = 'audit_events';
 
 /**

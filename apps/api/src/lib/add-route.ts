@@ -60,7 +60,7 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
       access: spec.access,
       answersJson: 'schema' in spec.response,
       // Only the public reads (the catalogue, reviews, health) may be kept by a browser or a
-      // proxy; every other answer is someone's: a token, an order, a secret (docs/behaviour.md §7.1).
+      // proxy; every other answer is someone's: a token, an order, a secret (docs/behaviour.md §9.1).
       noStore: spec.access !== 'public' || method !== 'GET',
       ...(rateLimit && { rateLimit }),
     },

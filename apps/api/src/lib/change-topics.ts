@@ -1,7 +1,7 @@
 /**
  * What a committed write changed, for the copies kept in memory on every instance (decision
  * 0018): the tools (the catalogue, stock included), the reviews, and the orders (whose paid or
- * refunded state makes a reviewer a verified buyer, docs/behaviour.md §19.2). The service that
+ * refunded state makes a reviewer a verified buyer, docs/behaviour.md §7.4). The service that
  * makes the change tells it once its transaction has committed; the composition
  * (plugins/catalogue.ts) carries it to every instance over the change feed. Routes never do.
  */

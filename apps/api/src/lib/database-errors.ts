@@ -25,7 +25,7 @@ const anyCause = (error: unknown, test: (fields: DatabaseErrorFields) => boolean
  * SQLSTATE codes for text the database cannot store: 22021 (a NUL byte, or bytes that are not
  * UTF-8) and 22P05 (a character the encoding lacks). The field schemas refuse control
  * characters first; this is the net for a string that reaches SQL some other way, so that it
- * is still the client's 400 and not our 500 (docs/behaviour.md §10.6).
+ * is still the client's 400 and not our 500 (docs/behaviour.md §12.6).
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 

@@ -25,9 +25,9 @@ const statusByCode: Record<ErrorCode, number> = {
   'rate-limited': 429,
   'payload-too-large': 413,
   'unsupported-image': 415,
-  // Social sign-in asked from, or returning to, an address that is not the shop's (docs/behaviour.md §6.7).
+  // Social sign-in asked from, or returning to, an address that is not the shop's (docs/behaviour.md §4.7).
   'unauthorized-domain': 403,
-  // A reset or verification link that is unknown, used or expired (docs/behaviour.md §11).
+  // A reset or verification link that is unknown, used or expired (docs/behaviour.md §4.8).
   'invalid-link': 400,
   internal: 500,
 };

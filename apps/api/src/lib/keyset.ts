@@ -5,7 +5,7 @@ import { invalidInput } from './errors';
 import { isUuid } from './ids';
 
 /**
- * Keyset paging (docs/behaviour.md §14.3, decision 0023). A list is ordered by one key and the
+ * Keyset paging (docs/behaviour.md §9.4, decision 0023). A list is ordered by one key and the
  * row id, both in the same direction; a cursor holds the last row's key and id, and the next page
  * is the rows after that pair. No OFFSET: a page costs the same deep in the list, and rows added
  * meanwhile never shift what follows the cursor.

@@ -13,7 +13,7 @@ export interface Actor {
   role: Role;
   image: string | null;
   isAdmin: boolean;
-  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.2). */
+  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §4.10). */
   emailVerified: boolean;
   /** Two-factor sign-in is on (ADMIN_REQUIRE_2FA checks it on admin routes). */
   hasTwoFactor: boolean;

@@ -4,7 +4,7 @@ import type { FieldIssue } from '@shop/shared/errors';
 import { AppError } from './errors';
 
 /**
- * Bounds on a request's shape, checked before its schema (docs/behaviour.md §6.8). No route takes
+ * Bounds on a request's shape, checked before its schema (docs/behaviour.md §9.3). No route takes
  * an object of more than a few dozen fields, nests deeper than four levels, or sends more than a
  * few thousand values (a 200-line cart is about 600), so these refuse only what no client means.
  */

@@ -35,7 +35,7 @@ export default fp(
       };
       resolveActor(deps, token).then((actor) => {
         // A token that names no live session is refused on every route, public ones included
-        // (RFC 6750 §3.1), so the web app learns at once that its session ended (§5.4).
+        // (RFC 6750 §3.1), so the web app learns at once that its session ended (§4.5).
         if (!actor) {
           reply.header('www-authenticate', 'Bearer error="invalid_token"');
           return done(new AppError('unauthorized', 'Your session has ended. Please sign in again.'));

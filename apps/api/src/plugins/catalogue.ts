@@ -21,7 +21,7 @@ export interface Catalogue {
  * `app.catalogue`: the public catalogue and reviews kept in memory (decision 0018), and
  * `app.tellChanged`, which services call once a write has committed (lib/change-topics.ts): every
  * instance then reads afresh what the change touched, this one from the next request. A change
- * of the orders touches the reviews: who is a verified buyer (docs/behaviour.md §19.2).
+ * of the orders touches the reviews: who is a verified buyer (docs/behaviour.md §7.4).
  */
 export default fp(
   async (app) => {

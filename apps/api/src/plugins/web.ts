@@ -26,7 +26,7 @@ const isPageRequest = (request: FastifyRequest) =>
   !request.url.startsWith('/uploads/') &&
   (request.headers.accept ?? '').includes('text/html');
 
-/** A product page whose tool is not in the shop is the Not found page (docs/behaviour.md §15.2). */
+/** A product page whose tool is not in the shop is the Not found page (docs/behaviour.md §2.12). */
 const isMissingProduct = (data: PageData) => data.product !== undefined && data.product.tool === null;
 
 /**
@@ -35,7 +35,7 @@ const isMissingProduct = (data: PageData) => data.product !== undefined && data.
  * page of the app the empty shell, so that deep links such as /dashboard/my-orders load
  * directly; each time with its own style nonce (see above). A path the app has no page at, and
  * a product page of a tool not in the shop, are its Not found page with status 404. Also
- * /sitemap.xml and /robots.txt for search engines (docs/behaviour.md §15.2). Pictures under
+ * /sitemap.xml and /robots.txt for search engines (docs/behaviour.md §2.12). Pictures under
  * /uploads are plugins/uploads.ts's.
  */
 export default fp(
@@ -102,7 +102,7 @@ export default fp(
         if (!built) return sendPage(page, reply);
         // A page rendered per request whose route did not match: its parameter is longer than
         // the router takes, so no tool has it. Rendered all the same, it is the Not found page
-        // with 404, never the shell with 200 (docs/behaviour.md §15.1).
+        // with 404, never the shell with 200 (docs/behaviour.md §3.5).
         for (const [pagePath, keys] of Object.entries(renderedPerRequest)) {
           const params = pagePathParams(pagePath, pathname);
           if (!params) continue;

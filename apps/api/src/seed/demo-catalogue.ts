@@ -17,7 +17,7 @@ export interface DemoTool {
   /** Unit price in whole dollars. */
   perPartsPrice: number;
   category: ToolCategory;
-  /** Trade pricing (docs/behaviour.md §16): sold in packs of this many (default 1). */
+  /** Trade pricing (docs/behaviour.md §3.7): sold in packs of this many (default 1). */
   packSize?: number;
   maxOrderQuantity?: number;
   /** Price breaks, unit prices in dollars. */

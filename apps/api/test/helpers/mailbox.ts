@@ -25,7 +25,7 @@ function filesIn(dir: string): string[] {
 }
 
 /**
- * The .eml files the shop writes without SMTP_URL (DATA_DIR/outbox, docs/behaviour.md §11), as
+ * The .eml files the shop writes without SMTP_URL (DATA_DIR/outbox, docs/behaviour.md §4.8), as
  * a mailbox: each message is handed out once; a message not written yet is waited for.
  */
 export function outboxMailbox(outboxDir: string): Mailbox {
@@ -52,7 +52,7 @@ export function outboxMailbox(outboxDir: string): Mailbox {
   };
 }
 
-/** The token of the verification link in a "Confirm your e-mail address" mail (§11.2). */
+/** The token of the verification link in a "Confirm your e-mail address" mail (§4.10). */
 function verificationTokenIn(mail: ParsedMail): string {
   const link = (mail.text ?? '')
     .split(/\s+/)
@@ -64,7 +64,7 @@ function verificationTokenIn(mail: ParsedMail): string {
 }
 
 /**
- * Opens the verification link mailed to `email`, as its owner does (docs/behaviour.md §11.2), on
+ * Opens the verification link mailed to `email`, as its owner does (docs/behaviour.md §4.10), on
  * the app in this process or on a running server (its base URL: restart tests, the browser
  * journeys). The mail is read from `mailbox`; for an app, its outbox folder by default.
  */

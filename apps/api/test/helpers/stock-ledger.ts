@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/client';
 import { stockMovements } from '../../src/modules/catalogue/stock/stock-movements.table';
 import { tools } from '../../src/modules/catalogue/tools/tools.table';
 
-/** The tool's stock as stored, and the sum of its ledger (docs/behaviour.md §13.2). */
+/** The tool's stock as stored, and the sum of its ledger (docs/behaviour.md §3.11). */
 export async function stockAndLedger(db: Database, toolId: string) {
   const [tool] = await db.select({ stock: tools.availableQuantity }).from(tools).where(eq(tools.id, toolId));
   const [ledger] = await db

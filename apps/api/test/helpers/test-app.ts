@@ -125,7 +125,7 @@ export async function signUp(app: App, name: string, email: string): Promise<Sig
 
 /**
  * Signs up the ADMIN_EMAILS address and verifies it: the address is an admin only once it has
- * proved its mailbox (docs/behaviour.md §5.3). Pass the SmtpSink when the app has SMTP_URL.
+ * proved its mailbox (docs/behaviour.md §4.1). Pass the SmtpSink when the app has SMTP_URL.
  */
 export async function signUpAdmin(app: App, mailbox?: Mailbox): Promise<SignedIn> {
   const admin = await signUp(app, 'Ada Admin', ADMIN_EMAIL);

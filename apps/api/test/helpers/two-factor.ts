@@ -6,7 +6,7 @@ const TOTP_PERIOD_MS = 30_000;
 
 /**
  * The code an authenticator app shows for an otpauth:// URI now, or `stepsAhead` 30-second steps
- * later. A code is good once (docs/behaviour.md §12.3), and the shop takes the step after the
+ * later. A code is good once (docs/behaviour.md §4.13), and the shop takes the step after the
  * current one too, so a test that needs a second good code for one account asks for `1` and
  * waits for nothing.
  */

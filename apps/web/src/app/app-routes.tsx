@@ -89,8 +89,8 @@ const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const adminOnly = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
 /**
- * The route table of docs/behaviour.md §2.1; /all-products is public (§10.12), and so is the
- * product page /tools/{id} (§15.1). Every path comes from config/paths.ts, which the server's
+ * The route table of docs/behaviour.md §2.1; /all-products is public (§12.12), and so is the
+ * product page /tools/{id} (§3.5). Every path comes from config/paths.ts, which the server's
  * renderer reads too (`isAppPath`, entry-server.tsx): the two cannot drift apart. A page of one
  * record matches any id (':id'). The dashboard's pages nest under its layout with their whole
  * paths, which the router accepts as they start with the layout's.

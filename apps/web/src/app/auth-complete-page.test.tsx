@@ -25,7 +25,7 @@ describe('/auth/complete', () => {
     expect(calls.map((call) => call.route)).toEqual(['POST /session/exchange', 'PUT /user/:email']);
   });
 
-  it('after a redirect sign-in of an account with two-factor sign-in on, asks for the code first (§12.3)', async () => {
+  it('after a redirect sign-in of an account with two-factor sign-in on, asks for the code first (§4.13)', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'POST /session/exchange': { body: { twoFactorRequired: true, challenge: 'social-challenge' } },

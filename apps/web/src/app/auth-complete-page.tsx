@@ -55,7 +55,7 @@ export function AuthCompletePage() {
   if (isPopup) {
     return <p className="px-4 py-16 text-center">You can close this window.</p>;
   }
-  // Two-factor sign-in is on: the code, as after a password (docs/behaviour.md §12.3).
+  // Two-factor sign-in is on: the code, as after a password (docs/behaviour.md §4.13).
   if (pendingTwoFactor) {
     return (
       <TwoFactorStep

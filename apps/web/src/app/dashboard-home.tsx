@@ -12,7 +12,7 @@ const CustomerDashboard = lazy(async () => ({
 
 /**
  * /dashboard itself: the shop's figures for an admin, one's open orders for a customer
- * (docs/behaviour.md §22; the spec's placeholder line gave way, decision 0032).
+ * (docs/behaviour.md §8.1; the spec's placeholder line gave way, decision 0032).
  */
 export function DashboardHome() {
   const { isAdmin, isLoading } = useIsAdmin();

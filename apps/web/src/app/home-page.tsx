@@ -7,7 +7,7 @@ import { BusinessSummary } from '@/features/home/components/business-summary';
 import { WhatWeMake } from '@/features/home/components/what-we-make';
 import { CustomerFeedback } from '@/features/reviews/components/customer-feedback';
 
-/** / : the landing page, docs/behaviour.md §3.3 (the footer comes from the root layout). */
+/** / : the landing page, docs/behaviour.md §2.9 (the footer comes from the root layout). */
 export function HomePage() {
   usePageTitle(pageTitles.home);
   return (

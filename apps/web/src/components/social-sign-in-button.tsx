@@ -14,14 +14,14 @@ interface SocialSignInButtonProps {
   /** Where a redirect sign-in (popup blocked) comes back to. */
   returnTo: string;
   onSuccess: (user: SessionUser) => void;
-  /** The account has two-factor sign-in on: the page asks for the code (docs/behaviour.md §12.3). */
+  /** The account has two-factor sign-in on: the page asks for the code (docs/behaviour.md §4.13). */
   onTwoFactor: (pending: PendingTwoFactor) => void;
   /** A SocialSignInError (code 'popup-closed-by-user' ...) or an ApiError. */
   onError: (error: unknown) => void;
 }
 
 /**
- * 'Continue With Google' (docs/behaviour.md §3.8): social sign-in in a popup (§5.7). Hidden when
+ * 'Continue With Google' (docs/behaviour.md §4.2): social sign-in in a popup (§4.7). Hidden when
  * the shop has no provider configured. With another provider than Google, its name is shown.
  */
 export function SocialSignInButton({ returnTo, onSuccess, onTwoFactor, onError }: SocialSignInButtonProps) {
@@ -54,7 +54,7 @@ export function SocialSignInButton({ returnTo, onSuccess, onTwoFactor, onError }
 }
 
 /**
- * Social sign-in in a popup (§5.7), then the session taken up as signIn takes it. Resolves null
+ * Social sign-in in a popup (§4.7), then the session taken up as signIn takes it. Resolves null
  * when the browser blocked the popup and the tab is leaving for the provider instead (redirect
  * flow). Here rather than in the AuthProvider: only the pages with the button load this code.
  */

@@ -13,7 +13,7 @@ export const pageTitles = {
 } as const;
 
 /**
- * The meta description of each page the server renders (docs/behaviour.md §15.2): what a search
+ * The meta description of each page the server renders (docs/behaviour.md §2.12): what a search
  * engine shows under the title. A product page's is its own description (lib/page-head.ts).
  */
 export const pageDescriptions = {

@@ -15,7 +15,7 @@ export const paths = {
   resetPassword: RESET_PASSWORD_PATH,
   verifyEmail: VERIFY_EMAIL_PATH,
   products: '/all-products',
-  /** The public product page (docs/behaviour.md §15.1). */
+  /** The public product page (docs/behaviour.md §3.5). */
   product: (id: string) => `/tools/${id}`,
   purchase: (id: string) => `/purchase/${id}`,
   dashboard: '/dashboard',
@@ -23,9 +23,9 @@ export const paths = {
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
-  /** A paid order's receipt, made for printing (docs/behaviour.md §21.1). */
+  /** A paid order's receipt, made for printing (docs/behaviour.md §5.16). */
   receipt: (orderId: string) => `/dashboard/orders/${orderId}/receipt`,
-  /** One order and its timeline, for its customer and for admins (docs/behaviour.md §23.3). */
+  /** One order and its timeline, for its customer and for admins (docs/behaviour.md §5.9). */
   order: (orderId: string) => `/dashboard/orders/${orderId}`,
   allUsers: '/dashboard/all-users',
   allOrders: '/dashboard/all-orders',
@@ -36,9 +36,9 @@ export const paths = {
   archivedProducts: '/dashboard/archived-products',
   inbox: '/dashboard/inbox',
   auditLog: '/dashboard/audit-log',
-  /** Review moderation (docs/behaviour.md §19.5). */
+  /** Review moderation (docs/behaviour.md §8.10). */
   reviewModeration: '/dashboard/reviews',
-  /** Social sign-in's last step, often inside its popup (docs/behaviour.md §5.7). */
+  /** Social sign-in's last step, often inside its popup (docs/behaviour.md §4.7). */
   authComplete: SOCIAL_SIGN_IN_COMPLETE_PATH,
 } as const;
 

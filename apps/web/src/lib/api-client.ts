@@ -40,7 +40,7 @@ function formatWait(seconds: number): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
-/** A refused call as an ApiError; a 429 says when to try again, in our words (docs/behaviour.md §7.10). */
+/** A refused call as an ApiError; a 429 says when to try again, in our words (docs/behaviour.md §9.5). */
 function answerError(response: Response, payload: unknown): ApiError {
   if (response.status === 429) {
     const wait = retryAfterSeconds(response.headers.get('retry-after'));
@@ -67,7 +67,7 @@ let onAuthFailure: AuthFailureHandler = () => {};
 
 /**
  * The root layout registers how to sign out: when any call made with a token answers 401, or a
- * guarded call (orders, all tools) answers 401 or 403 (docs/behaviour.md §5.4).
+ * guarded call (orders, all tools) answers 401 or 403 (docs/behaviour.md §4.5).
  */
 export function setAuthFailureHandler(handler: AuthFailureHandler): void {
   onAuthFailure = handler;
@@ -78,7 +78,7 @@ interface CallOptions {
   form?: FormData;
   /**
    * The shop signs the user out on a 401 or 403 from the orders and all-tools calls
-   * (docs/behaviour.md §5.4). Calls that opt in trigger that.
+   * (docs/behaviour.md §4.5). Calls that opt in trigger that.
    */
   signOutOnAuthError?: boolean;
   signal?: AbortSignal;
@@ -109,7 +109,7 @@ export async function callApi<K extends RouteKey>(
   return (await send(key, input)).payload as RouteResponse<K>;
 }
 
-/** The routes that answer one page of a list when asked with parameters (docs/behaviour.md §14). */
+/** The routes that answer one page of a list when asked with parameters (docs/behaviour.md §3.4). */
 type PagedRouteKey =
   | 'GET /tool'
   | 'GET /order'

@@ -13,7 +13,7 @@ export function toastIfRateLimited(error: unknown): boolean {
 }
 
 /**
- * A failed request's toast (docs/behaviour.md §8.4): the screen's message, by default the
+ * A failed request's toast (docs/behaviour.md §10.2): the screen's message, by default the
  * server's; a 429 says when to try again instead.
  */
 export function toastFailure(error: unknown, message: string = errorMessage(error)): void {

@@ -26,7 +26,7 @@ export function fieldIssues<Name extends string>(
   return messages;
 }
 
-/** Shows the API's field problems next to their fields of a react-hook-form form (§8.5). */
+/** Shows the API's field problems next to their fields of a react-hook-form form (§10.3). */
 export function setFieldIssues<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,

@@ -1,7 +1,7 @@
 import type { Tool } from '@/lib/domain/tool';
 
 /**
- * What a search engine and a link preview read in a page's head (docs/behaviour.md §15.2): the
+ * What a search engine and a link preview read in a page's head (docs/behaviour.md §2.12): the
  * product page's Open Graph tags and its schema.org Product, built by the server bundle
  * (entry-server.tsx). Every value is escaped for where it goes: attributes, and JSON inside a
  * <script> element that text cannot close.

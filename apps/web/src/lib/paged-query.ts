@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Page } from './api-client';
 
-/** Rows an admin list loads at a time; 'Load more' adds as many again (docs/behaviour.md §14.4). */
+/** Rows an admin list loads at a time; 'Load more' adds as many again (docs/behaviour.md §9.4). */
 export const ADMIN_PAGE_SIZE = 50;
 
 /**

@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS } from '@shop/shared/constants';
 
 /**
  * The `srcset` of one of the web app's own pictures (public/, drawn by
- * scripts/generate-images.mjs in the widths an uploaded picture has, docs/behaviour.md §15.3):
+ * scripts/generate-images.mjs in the widths an uploaded picture has, docs/behaviour.md §3.6):
  * `hero-400w.webp 400w, hero-800w.webp 800w` up to `maxWidth`. The hero and the blog pictures
  * are drawn at most 862 px wide, so they offer 400 and 800: a phone's 3x screen never fetches
  * the 1600 px file.

@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 
 /**
  * The bearer token lives under `accessToken`: in localStorage, or, when 'Remember me' was
- * unchecked, in sessionStorage, which the browser forgets when it closes (docs/behaviour.md §4.7,
- * §12.1). Only one of the two holds it at a time.
+ * unchecked, in sessionStorage, which the browser forgets when it closes (docs/behaviour.md §4.5,
+ * §4.6). Only one of the two holds it at a time.
  */
 const stores = (): Storage[] => [localStorage, sessionStorage];
 

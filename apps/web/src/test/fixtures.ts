@@ -75,7 +75,7 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   transactionId: null,
   ship: false,
   createdAt: '2026-01-02T10:00:00.000Z',
-  // The state the booleans imply, unless the test names one (docs/behaviour.md §23.1).
+  // The state the booleans imply, unless the test names one (docs/behaviour.md §5.5).
   state: overrides.ship ? 'shipped' : overrides.paid ? 'paid' : 'unpaid',
   carrier: null,
   trackingNumber: null,

@@ -33,7 +33,7 @@ export interface RouteSpec {
    * Which rate limit guards the route (apps/api/src/lib/named-limits.ts): 'auth' per client and
    * per target e-mail; 'writes' per account and per client; 'reviews', 'uploads' and 'orders'
    * the writes' limits and one of their own per account, sized to what a person does;
-   * 'contact' per client (contact messages). docs/behaviour.md §9.6.
+   * 'contact' per client (contact messages). docs/behaviour.md §11.5.
    */
   rateLimit?: 'auth' | 'writes' | 'reviews' | 'uploads' | 'orders' | 'contact';
 }

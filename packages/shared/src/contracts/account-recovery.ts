@@ -15,7 +15,7 @@ export const messageResponse = z.object({ message: z.string() });
 export const successResponse = z.object({ success: z.boolean() });
 
 /**
- * Forgotten passwords and e-mail verification (docs/behaviour.md §11). The two routes that send
+ * Forgotten passwords and e-mail verification (docs/behaviour.md §4.8). The two routes that send
  * mail are limited per client and per address (the address typed, or the signed-in account's).
  */
 export const accountRecoveryRoutes = defineRoutes({

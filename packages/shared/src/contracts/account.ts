@@ -13,7 +13,7 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signInBody = z.strictObject({
   email: emailField,
   password: passwordField,
-  /** 'Remember me' unchecked: the session ends within 12 hours (docs/behaviour.md §12.1). */
+  /** 'Remember me' unchecked: the session ends within 12 hours (docs/behaviour.md §4.6). */
   rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
@@ -24,7 +24,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   image: z.string().nullable(),
-  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §11.2). */
+  /** Whether the account proved it owns its e-mail address (docs/behaviour.md §4.10). */
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

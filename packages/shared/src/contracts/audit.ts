@@ -3,7 +3,7 @@ import { defineRoutes } from '../api/define';
 import { cursorField, limitField, searchField } from './list-query';
 
 /**
- * What an admin did (docs/behaviour.md §18). A new admin write adds its kind here and its label
+ * What an admin did (docs/behaviour.md §8.8). A new admin write adds its kind here and its label
  * beside it; the database keeps the kind as text, so a new kind needs no migration.
  */
 export const auditKindLabels = {

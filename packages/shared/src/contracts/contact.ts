@@ -15,7 +15,7 @@ const nameText = (label: string, requiredMessage?: string) =>
   );
 
 /**
- * The 'Stay connected' form (docs/behaviour.md §17.1). Last name and phone may be left empty.
+ * The 'Stay connected' form (docs/behaviour.md §8.5). Last name and phone may be left empty.
  * `website` is the honeypot: a field people never see, which bots fill in; a message that has
  * it is answered as if sent and is not stored.
  */

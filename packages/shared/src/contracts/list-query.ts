@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noControlCharacters } from '../fields';
 
 /**
- * The paging every list shares (docs/behaviour.md §14.3, decision 0023): `limit` items after
+ * The paging every list shares (docs/behaviour.md §9.4, decision 0023): `limit` items after
  * `cursor`, an opaque string the previous page's `Link: <…>; rel="next"` header carried.
  */
 export const LIST_LIMIT_DEFAULT = 24;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { idParams } from '../fields';
 
-/** The order e-mails there are: one per kind of event an order goes through (docs/behaviour.md §20). */
+/** The order e-mails there are: one per kind of event an order goes through (docs/behaviour.md §5.12). */
 export const ORDER_MAIL_KINDS = [
   'placed',
   'paid',

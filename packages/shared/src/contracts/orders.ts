@@ -9,7 +9,7 @@ import { ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
- * and never trusted (docs/behaviour.md §10.8): the server uses the tool's name, the account's name and
+ * and never trusted (docs/behaviour.md §12.8): the server uses the tool's name, the account's name and
  * e-mail, and the price it computes (docs/decisions/0004-server-decided-fields.md).
  */
 export const createOrderBody = z.strictObject({
@@ -40,7 +40,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBody>;
 /**
  * An order as read back, in dollars. `price` is what the customer pays: the items (quantity x
  * the unit price of the rung reached) plus shipping, the same as `total`; `itemsTotal` and
- * `shipping` are its two parts (docs/behaviour.md §16.3, docs/decisions/0025-order-price-is-what-is-charged.md).
+ * `shipping` are its two parts (docs/behaviour.md §5.4, docs/decisions/0025-order-price-is-what-is-charged.md).
  */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -60,7 +60,7 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   ship: z.boolean(),
   createdAt: z.string(),
-  // Around the spec's fields (docs/behaviour.md §23.1): where the order is now, and how it ships.
+  // Around the spec's fields (docs/behaviour.md §5.5): where the order is now, and how it ships.
   state: z.enum(ORDER_STATES),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -82,7 +82,7 @@ export const markOrderPaidBody = z.strictObject({
 });
 export type MarkOrderPaidBody = z.infer<typeof markOrderPaidBody>;
 
-/** PATCH /shipping-order/{id}: optional carrier and tracking number, shown to the customer (§23.3). */
+/** PATCH /shipping-order/{id}: optional carrier and tracking number, shown to the customer (§5.9). */
 export const shipOrderBody = z
   .strictObject({
     carrier: noControlCharacters(
@@ -95,7 +95,7 @@ export const shipOrderBody = z
   .nullish();
 export type ShipOrderBody = z.infer<typeof shipOrderBody>;
 
-/** One change of an order, as its timeline shows it (docs/behaviour.md §23.2). */
+/** One change of an order, as its timeline shows it (docs/behaviour.md §5.6). */
 export const orderEventSchema = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   at: z.string(),

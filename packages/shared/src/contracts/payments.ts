@@ -15,7 +15,7 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponse>;
 
 /**
  * `price` is accepted for compatibility and ignored: the amount is the stored order's price.
- * `orderId` names the order (docs/behaviour.md §10.8).
+ * `orderId` names the order (docs/behaviour.md §12.8).
  */
 export const createPaymentIntentBody = z.strictObject({
   orderId: noControlCharacters(

@@ -4,7 +4,7 @@ import { idParams } from '../fields';
 import { ORDER_STATES } from '../order-states';
 import { adminListQuery, searchField } from './list-query';
 
-/** `state`: one of the states Total Orders filters by (docs/behaviour.md §21.2). */
+/** `state`: one of the states Total Orders filters by (docs/behaviour.md §5.15). */
 export const orderStateField = z.enum(ORDER_STATES, {
   error: `state must be one of: ${ORDER_STATES.join(', ')}`,
 });
@@ -20,7 +20,7 @@ export const orderExportQuery = z.strictObject({
 });
 export type OrderExportQuery = z.output<typeof orderExportQuery>;
 
-/** A paid order's receipt (docs/behaviour.md §21.1), money in dollars, times as ISO 8601. */
+/** A paid order's receipt (docs/behaviour.md §5.16), money in dollars, times as ISO 8601. */
 export const receiptSchema = z.object({
   orderId: z.string(),
   /** Who sold it: the shop's name and postal address. */

@@ -28,7 +28,7 @@ const titleField = noControlCharacters(z.string().trim().max(100, 'Title must be
 
 /**
  * `name` is accepted for compatibility and ignored: the server uses the account's name.
- * `toolId` names the tool reviewed; without it the review is about the shop in general (§19.1).
+ * `toolId` names the tool reviewed; without it the review is about the shop in general (§7.3).
  */
 export const createReviewBody = z.strictObject({
   rating: ratingField,
@@ -46,7 +46,7 @@ export const reviewSchema = z.object({
   review: z.string(),
   address: z.string(),
   createdAt: z.string(),
-  /** The author has a paid order: of the tool reviewed, or of anything for a general review (§19.2). */
+  /** The author has a paid order: of the tool reviewed, or of anything for a general review (§7.4). */
   verifiedBuyer: z.boolean(),
   toolId: z.string().nullable(),
   toolName: z.string().nullable(),
@@ -54,7 +54,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 
-/** A review as its author and the admins see it: hidden ones too, with the reason (§19.3). */
+/** A review as its author and the admins see it: hidden ones too, with the reason (§7.5). */
 export const managedReviewSchema = reviewSchema.extend({
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
@@ -63,7 +63,7 @@ export const managedReviewSchema = reviewSchema.extend({
 });
 export type ManagedReview = z.infer<typeof managedReviewSchema>;
 
-/** The author's edit: the stars and the text (and the title line); the tool stays (§19.4). */
+/** The author's edit: the stars and the text (and the title line); the tool stays (§7.6). */
 export const editReviewBody = z.strictObject({
   rating: ratingField,
   review: reviewTextField,
@@ -88,7 +88,7 @@ export const moderationPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** Hide with a reason, or restore (§19.3). */
+/** Hide with a reason, or restore (§7.5). */
 export const moderateReviewBody = z.discriminatedUnion(
   'hidden',
   [

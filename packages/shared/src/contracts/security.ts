@@ -20,7 +20,7 @@ const codeField = z
 export const changePasswordBody = z.strictObject({
   currentPassword: currentPasswordField,
   newPassword: passwordField,
-  /** Ends every other session of the account (docs/behaviour.md §12.2). */
+  /** Ends every other session of the account (docs/behaviour.md §4.12). */
   signOutOtherDevices: z.boolean(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
@@ -57,7 +57,7 @@ export const twoFactorSetupResponse = z.object({
   recoveryCodes: z.array(z.string()),
 });
 
-/** Remember me, changing the password, one's devices and two-factor sign-in (docs/behaviour.md §12). */
+/** Remember me, changing the password, one's devices and two-factor sign-in (docs/behaviour.md §4.12). */
 export const securityRoutes = defineRoutes({
   'POST /session/two-factor': {
     access: 'public',

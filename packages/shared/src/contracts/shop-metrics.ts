@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATES } from '../order-states';
 import { defineRoutes } from '../api/define';
 
-/** The periods the owner's dashboard offers, in whole UTC days (docs/behaviour.md §22.1). */
+/** The periods the owner's dashboard offers, in whole UTC days (docs/behaviour.md §8.1). */
 export const METRIC_PERIODS = [7, 30, 90] as const;
 export type MetricPeriod = (typeof METRIC_PERIODS)[number];
 export const DEFAULT_METRIC_PERIOD: MetricPeriod = 7;
@@ -51,7 +51,7 @@ export const shopMetricsSchema = z.object({
   waitingUnpaid: z.object({ orders: count, value: dollars }),
   /** The period's best sellers by units in paid orders, most first (at most TOP_TOOLS_COUNT). */
   topTools: z.array(z.object({ toolId: z.string().nullable(), toolName: z.string(), units: count })),
-  /** Tools in the shop at or under their low-stock line now (§13.4), the emptiest first. */
+  /** Tools in the shop at or under their low-stock line now (§3.13), the emptiest first. */
   lowStock: z.object({
     count,
     outOfStock: count,

@@ -7,7 +7,7 @@ import { sessionResponse, twoFactorChallengeResponse } from './account';
 /** Which social sign-in provider the shop offers; `oidc: null` hides the button. */
 export const socialProvidersResponse = z.object({
   oidc: z.object({ name: z.string() }).nullable(),
-  /** The addresses sign-in may run from (docs/behaviour.md §6.7). */
+  /** The addresses sign-in may run from (docs/behaviour.md §4.7). */
   authorizedOrigins: z.array(z.string()),
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponse>;

@@ -5,7 +5,7 @@ import { pageQuery } from './list-query';
 
 const MAX_STOCK_CHANGE = 1_000_000;
 
-/** What moved a tool's stock (docs/behaviour.md §13.2). */
+/** What moved a tool's stock (docs/behaviour.md §3.11). */
 export const STOCK_MOVEMENT_KINDS = [
   'initial',
   'restock',

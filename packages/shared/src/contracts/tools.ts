@@ -32,12 +32,12 @@ export const toolSchema = z.object({
   orderQuantity: z.number().int(),
   perPartsPrice: z.number(),
   description: z.string(),
-  /** Null: uncategorised, added without one (a client written to the spec); docs/behaviour.md §14.1. */
+  /** Null: uncategorised, added without one (a client written to the spec); docs/behaviour.md §3.2. */
   category: z.enum(toolCategories).nullable(),
   createdAt: z.string(),
-  /** At or under this stock Manage Products marks the tool low; null: twice its minimum order (docs/behaviour.md §13.4). */
+  /** At or under this stock Manage Products marks the tool low; null: twice its minimum order (docs/behaviour.md §3.13). */
   lowStockThreshold: z.number().int().nullable(),
-  // Trade pricing (docs/behaviour.md §16): pack size, per-order maximum, ship price, price breaks.
+  // Trade pricing (docs/behaviour.md §3.7): pack size, per-order maximum, ship price, price breaks.
   ...tradeToolFields,
 });
 export type Tool = z.infer<typeof toolSchema>;
@@ -65,7 +65,7 @@ const wholeNumber = (requiredMessage: string, min: number, max: number, label: s
 
 /**
  * The rules of a tool's fields, one source for adding (POST /tool) and editing (PATCH /tool/:id):
- * the same field gets the same message on both (docs/behaviour.md §13.1).
+ * the same field gets the same message on both (docs/behaviour.md §3.10).
  */
 export const toolFields = {
   name: noControlCharacters(
@@ -77,7 +77,7 @@ export const toolFields = {
   ),
   availableQuantity: wholeNumber(copy.maxQuantityRequired, 0, MAX_QUANTITY, 'Available quantity'),
   orderQuantity: wholeNumber(copy.minQuantityRequired, 1, MAX_QUANTITY, 'Minimum order quantity'),
-  // The unit price shares the minimum quantity's required message on purpose (docs/behaviour.md §6.5).
+  // The unit price shares the minimum quantity's required message on purpose (docs/behaviour.md §3.8).
   perPartsPrice: wholeNumber(copy.minQuantityRequired, 1, MAX_UNIT_PRICE_DOLLARS, 'Unit price'),
   description: noControlCharacters(
     z
@@ -109,9 +109,9 @@ export const createToolBody = z
     description: toolFields.description,
     img: toolFields.img,
     // Optional, as the spec's POST /tool has no category: absent or null, the tool is added
-    // uncategorised and the admin screens ask for one (docs/behaviour.md §14.1).
+    // uncategorised and the admin screens ask for one (docs/behaviour.md §3.2).
     category: toolFields.category.nullish(),
-    // Optional, so a client written to the spec still adds a tool (docs/behaviour.md §16.5).
+    // Optional, so a client written to the spec still adds a tool (docs/behaviour.md §3.7).
     ...tradeFields,
   })
   .superRefine(tradeToolIssues);
@@ -119,7 +119,7 @@ export type CreateToolBody = z.infer<typeof createToolBody>;
 /** The request as a client sends it: the trade fields may be left out (their defaults apply). */
 export type CreateToolRequest = z.input<typeof createToolBody>;
 
-/** Stock is not a field of an edit: it changes only through the stock ledger (docs/behaviour.md §13.2). */
+/** Stock is not a field of an edit: it changes only through the stock ledger (docs/behaviour.md §3.11). */
 export const STOCK_NOT_EDITABLE = 'Stock changes only through Restock or Adjust stock';
 
 /** An edit names only the fields it changes, each with the rule and message it has when adding. */
@@ -142,7 +142,7 @@ export type UpdateToolBody = z.infer<typeof updateToolBody>;
 export const archivedToolSchema = toolSchema.extend({ archivedAt: z.string() });
 export type ArchivedTool = z.infer<typeof archivedToolSchema>;
 
-/** The orders `GET /tool` can list in (docs/behaviour.md §14.2); 'oldest' is the plain list's. */
+/** The orders `GET /tool` can list in (docs/behaviour.md §3.4); 'oldest' is the plain list's. */
 export const toolSorts = ['oldest', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ToolSort = (typeof toolSorts)[number];
 

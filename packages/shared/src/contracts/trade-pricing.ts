@@ -4,7 +4,7 @@ import { dollarsToCents } from '../money';
 import { DEFAULT_SHIP_PRICE_CENTS, MAX_PRICE_BREAKS, validateLadder } from '../pricing';
 
 /**
- * The trade-pricing fields of a tool (docs/behaviour.md §16): on the wire in dollars like the
+ * The trade-pricing fields of a tool (docs/behaviour.md §3.7): on the wire in dollars like the
  * unit price, inside in cents (pricing.ts).
  */
 const MAX_QUANTITY = 1_000_000;
@@ -58,7 +58,7 @@ const tradeFieldRules = {
     .max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
 };
 
-/** What POST /tool takes besides the spec's fields; all optional, with the defaults of §16. */
+/** What POST /tool takes besides the spec's fields; all optional, with the defaults of §3.7. */
 export const tradeFields = {
   packSize: tradeFieldRules.packSize.default(1),
   maxOrderQuantity: tradeFieldRules.maxOrderQuantity.default(null),
@@ -126,7 +126,7 @@ export function tradeToolIssues(tool: TradeToolInput, ctx: z.RefinementCtx): voi
   for (const { path, message } of tradeToolProblems(tool)) ctx.addIssue({ code: 'custom', path, message });
 }
 
-/** The shop-wide rules the purchase page explains (ORDER_MINIMUM; docs/behaviour.md §16.6). */
+/** The shop-wide rules the purchase page explains (ORDER_MINIMUM; docs/behaviour.md §5.3). */
 export const orderRulesResponse = z.object({
   /** The least value of tools one order may hold, in dollars, before shipping; null: none. */
   orderMinimum: z.number().nullable(),

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../constants';
 
 /**
  * The answer the add-product form reads, shaped like the image host the original used
- * (docs/behaviour.md §7.3, §10.13).
+ * (docs/behaviour.md §9.7, §12.13).
  */
 export const uploadResponse = z.object({
   success: z.boolean(),

@@ -17,7 +17,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
-/** PUT /user/{email}: the body may repeat the e-mail, which must match the path (docs/behaviour.md §7.2). */
+/** PUT /user/{email}: the body may repeat the e-mail, which must match the path (docs/behaviour.md §9.6). */
 export const recordUserBody = z.strictObject({ email: text({ max: 254 }).optional() });
 export const tokenResponse = z.object({ token: z.string() });
 export const adminFlagResponse = z.object({ admin: z.boolean() });
@@ -30,7 +30,7 @@ const profileText = (max: number, multiline = false) =>
     },
   );
 
-/** All seven profile fields are required (docs/behaviour.md §6.4). */
+/** All seven profile fields are required (docs/behaviour.md §4.15). */
 export const updateProfileBody = z.strictObject({
   phone: phoneField(copy.profileFillForm),
   address: profileText(300, true),

@@ -21,7 +21,7 @@ interface MailUser {
 }
 
 /**
- * The name to greet with: none for an address that proved nothing (docs/behaviour.md §11), as a
+ * The name to greet with: none for an address that proved nothing (docs/behaviour.md §4.8), as a
  * sign-up can pair someone else's address with a name that reads like a link or an instruction.
  */
 const greetingName = (user: MailUser) => (user.emailVerified === true ? user.name : null);

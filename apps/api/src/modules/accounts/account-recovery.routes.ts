@@ -8,7 +8,7 @@ import {
 } from './account-recovery.service';
 import { actorOf } from '../../lib/request-context';
 
-/** Forgotten passwords and e-mail verification (docs/behaviour.md §11). */
+/** Forgotten passwords and e-mail verification (docs/behaviour.md §4.8). */
 export const accountRecoveryRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.database.db, auth: app.auth };
 

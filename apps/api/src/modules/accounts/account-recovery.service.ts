@@ -26,8 +26,8 @@ export async function requestPasswordReset(deps: RecoveryDeps, email: string) {
 }
 
 /**
- * Sets the new password (sign-up's rules, docs/behaviour.md §6.1); every session of the account
- * ends, and so does every other link mailed before (§11.1).
+ * Sets the new password (sign-up's rules, docs/behaviour.md §4.4); every session of the account
+ * ends, and so does every other link mailed before (§4.9).
  */
 export async function resetPassword(deps: RecoveryDeps, { token, password }: PasswordResetBody) {
   if (isCommonPassword(password)) {

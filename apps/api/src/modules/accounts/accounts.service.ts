@@ -23,7 +23,7 @@ async function emailIsTaken(db: Database, email: string): Promise<boolean> {
 
 /**
  * The shop's messages tell "no such account" from "wrong password" and "e-mail taken"
- * (docs/behaviour.md §10.11, §8.3); docs/decisions/0005-distinct-sign-in-errors.md says why that
+ * (docs/behaviour.md §12.11, §4.4); docs/decisions/0005-distinct-sign-in-errors.md says why that
  * is acceptable and how the rate limit bounds probing.
  */
 export async function signUp(
@@ -31,7 +31,7 @@ export async function signUp(
   body: SignUpBody,
   client?: ClientInfo,
 ): Promise<SessionResponse> {
-  // Beside the six-character rule (§6): a password on every attacker's first list is no secret.
+  // Beside the six-character rule (§9.3): a password on every attacker's first list is no secret.
   if (isCommonPassword(body.password)) {
     throw new AppError('invalid-input', copy.passwordTooCommon, [
       { field: 'password', message: copy.passwordTooCommon },
@@ -53,7 +53,7 @@ export async function signUp(
   }
 }
 
-/** A session, or a two-factor challenge when the account has two-factor sign-in on (§12.3). */
+/** A session, or a two-factor challenge when the account has two-factor sign-in on (§4.13). */
 export async function signIn(
   deps: AccountDeps,
   body: SignInBody,

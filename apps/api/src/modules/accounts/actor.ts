@@ -1,6 +1,6 @@
 /**
  * An account is an admin by its stored role, or by being listed in ADMIN_EMAILS once it has
- * verified that address (docs/behaviour.md §5.3): whoever signs up first with the address
+ * verified that address (docs/behaviour.md §4.1): whoever signs up first with the address
  * proves nothing until its mailbox does.
  */
 export function isAdminAccount(
@@ -20,7 +20,7 @@ export function isProvenAdminEmail(
 
 /**
  * Clients written for the original send `Bearar <token>` on some calls, so we accept it beside
- * `Bearer` (docs/behaviour.md §7.1).
+ * `Bearer` (docs/behaviour.md §9.1).
  * Returns the token, or null when the header is absent or of another scheme.
  */
 export function readBearerToken(authorization: string | undefined): string | null {

@@ -107,7 +107,7 @@ export function createAuth({
     },
     databaseHooks: {
       user: {
-        // How the first admin exists (docs/behaviour.md §5.3): an ADMIN_EMAILS address becomes an
+        // How the first admin exists (docs/behaviour.md §4.1): an ADMIN_EMAILS address becomes an
         // admin once its account has proved the mailbox, not on sign-up, when anyone can type it.
         // A provider that verified the address proves it at creation; our link, on an update.
         create: {
@@ -154,7 +154,7 @@ export function createAuth({
       bearer(),
       // TOTP with recovery codes; sign-in then answers a challenge instead of a session.
       twoFactor({ issuer: TOTP_ISSUER }),
-      // ... and each TOTP code good once (docs/behaviour.md §12.3).
+      // ... and each TOTP code good once (docs/behaviour.md §4.13).
       totpReplayGuard(db),
       ...(oidc ? [socialProvider(oidc), socialSignInTwoFactor()] : []),
     ],

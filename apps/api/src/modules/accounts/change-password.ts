@@ -32,7 +32,7 @@ export async function changePassword(
       },
       headers: authHeaders({ token: actor.token }),
     });
-    // Reset links mailed for the old password stop working (docs/behaviour.md §11.1).
+    // Reset links mailed for the old password stop working (docs/behaviour.md §4.9).
     await endResetLinks(deps.db, actor.id);
     return { token: result.token ?? actor.token };
   } catch (error) {

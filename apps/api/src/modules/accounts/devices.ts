@@ -8,7 +8,7 @@ import { describeUserAgent } from './describe-user-agent';
 /**
  * The caller's signed-in devices are Better Auth's live sessions. Tokens never leave the server:
  * a device is named by its session id. Signing devices out goes through Better Auth's own calls,
- * so every cache that listens to its hooks forgets them (docs/behaviour.md §12.2).
+ * so every cache that listens to its hooks forgets them (docs/behaviour.md §4.12).
  */
 async function liveSessions(deps: AccountDeps, actor: Actor) {
   return deps.auth.api.listSessions({ headers: authHeaders({ token: actor.token }) });

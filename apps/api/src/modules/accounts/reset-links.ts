@@ -5,7 +5,7 @@ import type { Auth } from './auth';
 
 /**
  * A reset link works only while the password is the one it was mailed for (docs/behaviour.md
- * §11.1): a reset through any link, or a change while signed in, ends every link mailed before.
+ * §4.9): a reset through any link, or a change while signed in, ends every link mailed before.
  * Better Auth keeps each link as its own hashed row with nothing tying the rows of one account
  * together, so the time the password last changed (`users.password_changed_at`) does.
  */

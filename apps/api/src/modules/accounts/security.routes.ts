@@ -6,7 +6,7 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-f
 import { verifyTwoFactorSignIn } from './two-factor-sign-in';
 import { actorOf, clientOf } from '../../lib/request-context';
 
-/** The two-factor sign-in step, password change, devices and two-factor setup (docs/behaviour.md §12). */
+/** The two-factor sign-in step, password change, devices and two-factor setup (docs/behaviour.md §4.12). */
 export const securityRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.database.db, auth: app.auth, adminEmails: app.adminEmails };
 

@@ -8,7 +8,7 @@ type EndpointContext = Parameters<NonNullable<SessionCreateHook>>[1];
 
 const HOUR_SECONDS = 60 * 60;
 
-/** 'Remember me' checked: the session lasts 30 days from sign-in (docs/behaviour.md §12.1). */
+/** 'Remember me' checked: the session lasts 30 days from sign-in (docs/behaviour.md §4.6). */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * HOUR_SECONDS;
 
 /** 'Remember me' unchecked: the browser forgets the token on close, the server after 12 hours. */

@@ -22,7 +22,7 @@ export interface SocialSignInDeps {
 const unauthorizedDomain = (message: string) => new AppError('unauthorized-domain', message);
 
 /**
- * The domain check: sign-in runs only on an authorized address (docs/behaviour.md §6.7). Comparing
+ * The domain check: sign-in runs only on an authorized address (docs/behaviour.md §4.7). Comparing
  * hosts (not schemes) keeps a TLS-terminating proxy that forgets X-Forwarded-Proto from breaking
  * sign-in.
  */
@@ -111,7 +111,7 @@ export async function forwardToBetterAuth(
  * and clear the cookie: the API reads bearer tokens only. An account with two-factor sign-in on
  * got no session from the callback but a pending two-factor sign-in (social-two-factor.ts):
  * that is answered as POST /session answers it, a challenge for POST /session/two-factor
- * (docs/behaviour.md §12.3). Same-origin callers only.
+ * (docs/behaviour.md §4.13). Same-origin callers only.
  */
 export async function exchangeSocialSession(
   deps: SocialSignInDeps,

@@ -4,11 +4,11 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { TWO_FACTOR_CHALLENGE_COOKIE } from './two-factor-cookie';
 
-/** As long as the challenge of a password sign-in lasts (Better Auth's default, §12.3). */
+/** As long as the challenge of a password sign-in lasts (Better Auth's default, §4.13). */
 const CHALLENGE_SECONDS = 10 * 60;
 
 /**
- * Two-factor sign-in holds for social sign-in too (docs/behaviour.md §12.3, §10.16). Better
+ * Two-factor sign-in holds for social sign-in too (docs/behaviour.md §4.13, §12.16). Better
  * Auth's two-factor plugin challenges only the password sign-in; the provider's callback would
  * open a full session. After the callback, this takes that session back (the row and its
  * cookie) and leaves in its place the pending sign-in the plugin itself leaves after a password:

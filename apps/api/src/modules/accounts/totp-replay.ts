@@ -26,7 +26,7 @@ async function accountOf(ctx: HookContext): Promise<string | null> {
 }
 
 /**
- * A TOTP code is good once (docs/behaviour.md §12.3): Better Auth accepts any code of the
+ * A TOTP code is good once (docs/behaviour.md §4.13): Better Auth accepts any code of the
  * current step or the one on either side, as often as it is sent. Before it checks a code, this
  * moves the account's last accepted step forward with one conditional UPDATE; a code of that
  * step or an earlier one changes no row and is refused as a wrong code. Being one statement on

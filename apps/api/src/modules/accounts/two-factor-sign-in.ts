@@ -61,10 +61,10 @@ const wrongCode = () =>
 /** A TOTP code is six digits; anything else is tried as a recovery code (xxxxx-xxxxx). */
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
-/** Better Auth's refusals of a code, in our words (docs/behaviour.md §12.3). */
+/** Better Auth's refusals of a code, in our words (docs/behaviour.md §4.13). */
 export function twoFactorCodeError(error: unknown): AppError | null {
   // A recovery code used by a request racing this one (Better Auth's compare-and-set of the
-  // remaining codes lost): it is used, as the table of §12.3 says.
+  // remaining codes lost): it is used, as the table of §4.13 says.
   if (error instanceof APIError && error.statusCode === 409) return wrongCode();
   switch (betterAuthCode(error)) {
     case 'INVALID_CODE':

@@ -25,7 +25,7 @@ function refusal(error: unknown): unknown {
 }
 
 /**
- * Step one of turning TOTP on (docs/behaviour.md §12.3): Better Auth checks the password and
+ * Step one of turning TOTP on (docs/behaviour.md §4.13): Better Auth checks the password and
  * stores a new secret, not yet in force. The recovery codes are shown once the app's first code
  * has confirmed the setup.
  */

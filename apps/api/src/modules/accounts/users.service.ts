@@ -42,8 +42,8 @@ async function findUserByEmail(db: Database, email: string) {
 
 /**
  * PUT /user/{email}: after sign-in the web app exchanges the e-mail for a token (docs/behaviour.md
- * §5.4). We hand back only the token the caller already proved it holds, and only for its own
- * e-mail, so the call issues no token to anyone (§10.1).
+ * §4.5). We hand back only the token the caller already proved it holds, and only for its own
+ * e-mail, so the call issues no token to anyone (§12.1).
  */
 export function recordUser(
   actor: Actor,
@@ -97,7 +97,7 @@ function toUserDto(
 
 const oldestPages = timestampKey('users', users.createdAt, users.id, 'text', 'asc');
 
-/** One page of the accounts, oldest first, optionally those whose name or e-mail contains `q` (§14.4). */
+/** One page of the accounts, oldest first, optionally those whose name or e-mail contains `q` (§9.4). */
 export async function listUsersPage(
   deps: UserDeps,
   query: AdminListQuery,

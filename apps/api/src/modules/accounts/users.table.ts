@@ -16,7 +16,7 @@ export const users = pgTable('users', {
     .default('customer'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   // Ours, not Better Auth's: when the password last changed (a reset, or a change while signed
-  // in). Reset links mailed before it no longer work (docs/behaviour.md §11.1, reset-links.ts).
+  // in). Reset links mailed before it no longer work (docs/behaviour.md §4.9, reset-links.ts).
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // Ours, not Better Auth's: the 30-second step of the last TOTP code accepted. Codes of that
-    // step or an earlier one are refused (docs/behaviour.md §12.3, totp-replay.ts).
+    // step or an earlier one are refused (docs/behaviour.md §4.13, totp-replay.ts).
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],
@@ -93,7 +93,7 @@ export const verifications = pgTable('verifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The seven profile fields (docs/behaviour.md §4.4), one row per user once they first save it. */
+/** The seven profile fields (docs/behaviour.md §4.15), one row per user once they first save it. */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()

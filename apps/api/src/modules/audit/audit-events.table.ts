@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { AuditValues } from '@shop/shared/contracts/audit';
 
 /**
- * The audit trail (docs/behaviour.md §18): one row per admin action, written by `recordAudit` in
+ * The audit trail (docs/behaviour.md §8.8): one row per admin action, written by `recordAudit` in
  * the action's own transaction. Append-only: the triggers `audit_events_append_only` and
  * `audit_events_no_truncate` refuse UPDATE, DELETE and TRUNCATE (audit/sql/append-only.sql).
  * No foreign keys: the trail outlives the tools, orders and accounts it names, so it keeps

@@ -3,7 +3,7 @@ import { addRoute } from '../../lib/add-route';
 import { linkNextPage } from '../../lib/keyset';
 import { listAuditEvents } from './list-audit-events';
 
-/** The audit trail, read by admins (docs/behaviour.md §18.2); rows are written by the actions. */
+/** The audit trail, read by admins (docs/behaviour.md §9.11); rows are written by the actions. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 

@@ -26,7 +26,7 @@ const toDto = (row: Row): AuditEvent => ({
   note: row.note,
 });
 
-/** One page of the trail, newest first, by actor (part of the e-mail or name) and kind (§18.2). */
+/** One page of the trail, newest first, by actor (part of the e-mail or name) and kind (§9.11). */
 export async function listAuditEvents(
   db: Database,
   query: AuditListQuery,

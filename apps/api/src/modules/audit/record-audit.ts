@@ -16,7 +16,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records one admin action (docs/behaviour.md §18.1). Call it inside the action's transaction,
+ * Records one admin action (docs/behaviour.md §8.8). Call it inside the action's transaction,
  * after the write it records: an action that fails or rolls back leaves no row, and no action
  * commits without one.
  */

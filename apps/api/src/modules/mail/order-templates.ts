@@ -1,7 +1,7 @@
 import { formatDollars, formatUnitPrice } from '@shop/shared/money';
 import type { MailContent } from './render-mail';
 
-/** What every order mail shows of the order, as it was at the event (docs/behaviour.md §20.2). */
+/** What every order mail shows of the order, as it was at the event (docs/behaviour.md §5.12). */
 export interface OrderMailOrder {
   id: string;
   toolName: string;

@@ -5,7 +5,7 @@ export interface MailContent {
   subject: string;
   /**
    * The display name the greeting uses; null greets without one. A name is shown only to an
-   * address that proved it is the account's (docs/behaviour.md §11): anyone can sign up with
+   * address that proved it is the account's (docs/behaviour.md §4.8): anyone can sign up with
    * someone else's address and a name that reads like an instruction or a link.
    */
   name: string | null;

@@ -1,7 +1,7 @@
 import { orderTemplates, type OrderTemplateData } from './order-templates';
 import type { MailContent } from './render-mail';
 
-/** What each message needs besides the recipient (docs/behaviour.md §11, §20). */
+/** What each message needs besides the recipient (docs/behaviour.md §4.8, §5.12). */
 export interface TemplateData extends OrderTemplateData {
   // `name` is null for an address that is not verified (render-mail.ts greets without it).
   'verify-email': { name: string | null; url: string };
@@ -54,7 +54,7 @@ export const templates: { [Name in TemplateName]: (data: TemplateData[Name]) => 
     action: { label: 'Reset my password', url: resetUrl },
     afterword: [unexpected],
   }),
-  // To the shop (SHOP_EMAIL), answered straight to the sender (docs/behaviour.md §17.2).
+  // To the shop (SHOP_EMAIL), answered straight to the sender (docs/behaviour.md §8.6).
   'contact-message': ({ firstName, lastName, email, phone, message, inboxUrl }) => {
     const sender = [firstName, lastName].filter(Boolean).join(' ');
     return {

@@ -13,7 +13,7 @@ interface PageSources {
 
 /**
  * What a server-rendered page shows (docs/decisions/0017): the same lists GET /tool and
- * GET /review answer, and the tool GET /tool/{id} answers (docs/behaviour.md §15.1), from the
+ * GET /review answer, and the tool GET /tool/{id} answers (docs/behaviour.md §3.5), from the
  * in-memory catalogue those routes answer from (decision 0018), which every write marks stale,
  * so a page never shows a tool deleted a moment ago. The products page's first page is what
  * `GET /tool` answers to the view its URL asks for. The one place page rendering reads data from.

@@ -3,7 +3,7 @@
  * `{ id: 'abc' }`), or null when it does not match. The same matching as the page routes, with
  * no limit on a parameter's length: Fastify's router stops matching a parameter past 100
  * characters (`maxParamLength`), and such a path must still be answered as that page
- * (plugins/web.ts, docs/behaviour.md §15.1).
+ * (plugins/web.ts, docs/behaviour.md §3.5).
  */
 export function pagePathParams(pattern: string, pathname: string): Record<string, string> | null {
   const patternParts = pattern.split('/');

@@ -1,7 +1,7 @@
 import type { Tool } from '@shop/shared/contracts/tools';
 
 /**
- * The public pages a search engine should know (docs/behaviour.md §15.2), besides one page per
+ * The public pages a search engine should know (docs/behaviour.md §2.12), besides one page per
  * tool. Sign-in, account and dashboard pages are not listed: they show nothing to a crawler.
  */
 const PUBLIC_PAGES = ['/', '/all-products', '/blogs', '/contact'] as const;

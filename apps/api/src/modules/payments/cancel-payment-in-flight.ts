@@ -7,7 +7,7 @@ import { settlePayment } from './settle-payment';
 
 /**
  * After an unpaid order is closed (cancelled or expired, committed): its payment intent, if it
- * has one, is cancelled at the processor so it can no longer be paid (docs/behaviour.md §23.4).
+ * has one, is cancelled at the processor so it can no longer be paid (docs/behaviour.md §5.10).
  * When the payment got there first, it is settled against the closed order at once, which
  * records it and refunds it: money paid for a cancelled order is never kept nor lost.
  */

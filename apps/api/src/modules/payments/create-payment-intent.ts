@@ -42,7 +42,7 @@ export async function createPaymentIntent(
       .values({ orderId: order.id, provider: provider.name, intentId: created.intentId })
       .onConflictDoNothing({ target: orderPaymentIntents.orderId })
       .returning({ orderId: orderPaymentIntents.orderId });
-    // The order's first intent starts its payment (docs/behaviour.md §23.2); a later one only
+    // The order's first intent starts its payment (docs/behaviour.md §5.6); a later one only
     // replaces an intent of another processor.
     if (first) {
       await recordOrderEvent(tx, { orderId: order.id, kind: 'payment-started', actorUserId: actor.id });

@@ -31,7 +31,7 @@ export async function handleStripeEvent(
     if (!intent.orderId) return { kind: 'ignored' };
     return settlePayment(tx, 'stripe', intent.orderId, intent, null);
   });
-  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§19.2).
+  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§7.4).
   if (outcome.kind === 'paid') tellChanged('orders');
   return outcome;
 }

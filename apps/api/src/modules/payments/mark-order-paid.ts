@@ -26,7 +26,7 @@ export async function markOrderPaid(
   if (order.paid) {
     if (order.transactionId !== transactionId) throw conflict('This order has already been paid');
     // This payment came after the order was cancelled or expired, and was refunded (or is being)
-    // when the processor reported it first: the payer hears that, not a success (§23.5).
+    // when the processor reported it first: the payer hears that, not a success (§6.6).
     if (paidAfterClosing(order)) {
       throw order.state === 'refunded'
         ? latePaymentRefunded()
@@ -40,7 +40,7 @@ export async function markOrderPaid(
   if (outcome.kind === 'rejected') throw new AppError(outcome.code, outcome.message);
   if (outcome.kind === 'refund-due') throw await refundLatePayment(db, provider, order.id);
   if (outcome.kind !== 'paid') return { modifiedCount: 0 };
-  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§19.2).
+  // A paid order can earn its customer's reviews the 'Verified buyer' badge (§7.4).
   tellChanged('orders');
   return { modifiedCount: 1 };
 }

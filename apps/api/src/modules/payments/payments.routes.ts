@@ -20,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       : { provider: provider.name },
   );
 
-  // The spec's "mark paid" call: paid only once the processor confirms it (docs/behaviour.md §10.3).
+  // The spec's "mark paid" call: paid only once the processor confirms it (docs/behaviour.md §12.3).
   addRoute(app, 'PATCH /order/:id', async (request) =>
     markOrderPaid(db, provider, actorOf(request), request.params.id, request.body, app.tellChanged),
   );
@@ -68,7 +68,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
         'Stripe payment not applied to an order; check it in the Stripe dashboard',
       );
     }
-    // A payment for an order cancelled or expired meanwhile is given back at once (§23.5).
+    // A payment for an order cancelled or expired meanwhile is given back at once (§6.6).
     if (outcome.kind === 'refund-due') {
       await completeRefund(app.database.db, stripe, outcome.orderId, null).catch((error: unknown) =>
         request.log.error(

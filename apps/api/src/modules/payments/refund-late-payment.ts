@@ -9,7 +9,7 @@ export const latePaymentRefunded = () =>
 
 /**
  * A payment that arrived after its order was cancelled or expired is refunded at once, by the
- * shop (docs/behaviour.md §23.5). Answers what the payer is told. When the processor cannot
+ * shop (docs/behaviour.md §6.6). Answers what the payer is told. When the processor cannot
  * refund now, the order stays 'refunding' (shown as 'Refund pending') and an admin's Refund, or
  * the next late call, finishes it.
  */

@@ -6,7 +6,7 @@ import type { PaymentProvider } from './payment-provider';
 import { payments } from './payments.table';
 
 /**
- * Refunds the payment of an order in 'refunding' and marks it refunded (docs/behaviour.md §23.4).
+ * Refunds the payment of an order in 'refunding' and marks it refunded (docs/behaviour.md §5.10).
  * The processor is asked outside any transaction, with one idempotency key per order: two
  * admins, a retry, or an admin and an automatic refund racing all get the same refund, and the
  * guarded refunding -> refunded update lets exactly one of them return the stock and write the

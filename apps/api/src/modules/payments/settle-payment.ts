@@ -40,7 +40,7 @@ const rejected = (code: ErrorCode, message: string): SettleOutcome => ({ kind: '
  * order marked paid, all or nothing. Both PATCH /order/{id} and the Stripe webhook come here.
  * A payment for an order cancelled or expired meanwhile is recorded all the same, and the order
  * goes to 'refunding': the caller refunds it (refund-order.ts), so no money is kept for an order
- * that will not ship (docs/behaviour.md §23.5).
+ * that will not ship (docs/behaviour.md §6.6).
  */
 export async function settlePayment(
   tx: DbExecutor,
@@ -60,7 +60,7 @@ export async function settlePayment(
   if (problem || !intent) return rejected('payment-not-verified', problem ?? 'Payment not verified');
   // The intent's metadata names the order, but anyone with the processor account (a dashboard
   // user, another integration) can write metadata: only the intent this shop created for the
-  // order through POST /create-payment-intent pays it (docs/behaviour.md §10.3).
+  // order through POST /create-payment-intent pays it (docs/behaviour.md §12.3).
   if (!(await isStartedForOrder(tx, order.id, provider, intent.id))) {
     return rejected('payment-not-verified', 'This payment was not started for this order');
   }

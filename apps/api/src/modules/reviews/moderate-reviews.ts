@@ -25,7 +25,7 @@ const stateCondition: Record<ModerationState, SQL | undefined> = {
   hidden: isNotNull(reviews.hiddenAt),
 };
 
-/** The moderation page: every review, hidden ones included, newest first (docs/behaviour.md §19.5). */
+/** The moderation page: every review, hidden ones included, newest first (docs/behaviour.md §8.10). */
 export async function listReviewsForModeration(
   db: Database,
   query: { state: ModerationState; limit?: number | undefined; cursor?: string | undefined },
@@ -45,7 +45,7 @@ export async function listReviewsForModeration(
 /**
  * Hides a review with the admin's reason, or restores it (the reason goes with the hiding).
  * Hiding an already hidden review replaces the reason; the public list is told. The
- * audit trail records a change, in the same transaction (§18.1); restoring a visible review
+ * audit trail records a change, in the same transaction (§8.8); restoring a visible review
  * changes nothing and records nothing.
  */
 export async function moderateReview(

@@ -15,7 +15,7 @@ const notFound = () => new AppError('not-found', reviewCopy.reviewNotFound);
 
 /**
  * Only the author's own row matches: another customer's review answers 404 like an unknown one,
- * so ids cannot be probed (docs/behaviour.md §19.4). Admins hide reviews; they do not edit them.
+ * so ids cannot be probed (docs/behaviour.md §7.6). Admins hide reviews; they do not edit them.
  */
 const ownReview = (actor: Actor, id: string) => and(eq(reviews.id, id), eq(reviews.userId, actor.id));
 
@@ -59,7 +59,7 @@ export async function editOwnReview(
 
 /**
  * Deletes the author's review. A hidden one leaves a hold behind: the author's next review of
- * the same target starts hidden with the shop's reason (docs/behaviour.md §19.3), so deleting
+ * the same target starts hidden with the shop's reason (docs/behaviour.md §7.5), so deleting
  * and posting again does not bring hidden words back to the public list.
  */
 export async function deleteOwnReview(

@@ -3,7 +3,7 @@ import { tools } from '../catalogue';
 import { users } from '../accounts';
 
 /**
- * A hidden review its author deleted (docs/behaviour.md §19.3): the author's next review of the
+ * A hidden review its author deleted (docs/behaviour.md §7.5): the author's next review of the
  * same target starts hidden with the shop's reason, so deleting is no way back to the public
  * list. One per author and target; the next review takes it (review-holds.ts).
  */

@@ -10,7 +10,7 @@ interface Hold {
 
 /**
  * Whether the author's new review of the target must start hidden, and why: when they deleted
- * a review of it while it was hidden (docs/behaviour.md §19.3). The hold is taken: the new review
+ * a review of it while it was hidden (docs/behaviour.md §7.5). The hold is taken: the new review
  * carries it on, and should that one be deleted while still hidden, a new hold is kept. In the
  * new review's transaction, so a refused post takes nothing.
  */

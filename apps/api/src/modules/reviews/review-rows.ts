@@ -6,7 +6,7 @@ import { tools } from '../catalogue';
 import { reviews } from './reviews.table';
 
 /**
- * 'Verified buyer' (docs/behaviour.md §19.2), decided when read, never stored: the author has a
+ * 'Verified buyer' (docs/behaviour.md §7.4), decided when read, never stored: the author has a
  * paid order (paid and kept: a refunded one does not count) of the tool reviewed, or of any tool
  * for a general review. Demo reviews have no author and so are never verified.
  */
@@ -33,7 +33,7 @@ export interface ReviewRow {
   verifiedBuyer: boolean;
 }
 
-/** The review's title travels as `address`, a historical name (docs/behaviour.md §4.5). */
+/** The review's title travels as `address`, a historical name (docs/behaviour.md §7.1). */
 export function toReviewDto({ review, toolName, verifiedBuyer }: ReviewRow): Review {
   return {
     _id: review.id,

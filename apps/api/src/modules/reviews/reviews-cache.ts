@@ -24,7 +24,7 @@ export class ReviewsCache {
       async () => {
         const reviews = (await listReviews(db)).map((review) => Object.freeze(review));
         return { reviews, listJson: serializeList(reviews) };
-        // While the database is out of reach, the last copy answers (docs/behaviour.md §7.1).
+        // While the database is out of reach, the last copy answers (docs/behaviour.md §9.1).
       },
       mayKeep,
       isDatabaseUnreachable,

@@ -10,11 +10,11 @@ import { actorOf } from '../../lib/request-context';
 export const reviewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   // Every write below changes what the public list shows: the service tells every instance to
-  // drop its copy (docs/behaviour.md §19.3), this one before the answer goes out.
+  // drop its copy (docs/behaviour.md §7.5), this one before the answer goes out.
   const { tellChanged } = app;
 
   // The list answers from memory (plugins/catalogue.ts); a new review marks it stale.
-  // With `limit` or `cursor`: one page from the database, newest first (docs/behaviour.md §14.4).
+  // With `limit` or `cursor`: one page from the database, newest first (docs/behaviour.md §9.4).
   addRoute(app, 'GET /review', async (request, reply) => {
     if (!asksForPage(request.query))
       return sendCachedJson(request, reply, await app.catalogue.reviews.listJson());

@@ -16,19 +16,19 @@ import { takeHold } from './review-holds';
 import { reviewColumns, reviewedTool, selectReviews, toReviewDto } from './review-rows';
 import { reviews } from './reviews.table';
 
-/** Hidden reviews are in no public list (docs/behaviour.md §19.3). */
+/** Hidden reviews are in no public list (docs/behaviour.md §7.5). */
 const isPublic = isNull(reviews.hiddenAt);
 
-/** Oldest first; the web app reverses the list to show the newest first (docs/behaviour.md §5.8). */
+/** Oldest first; the web app reverses the list to show the newest first (docs/behaviour.md §7.7). */
 export async function listReviews(db: Database): Promise<Review[]> {
   const rows = await selectReviews(db).where(isPublic).orderBy(reviews.createdAt, reviews.id);
   return rows.map(toReviewDto);
 }
 
-/** Newest first: the carousel's order (§14.4) and the moderation page's. */
+/** Newest first: the carousel's order (§9.4) and the moderation page's. */
 export const newestReviewPages = timestampKey('reviews', reviews.createdAt, reviews.id, 'uuid', 'desc');
 
-/** One page of the public reviews, newest first (§14.4). */
+/** One page of the public reviews, newest first (§9.4). */
 export async function listReviewsPage(
   db: Database,
   query: PageQuery,
@@ -47,7 +47,7 @@ export async function listReviewsPage(
 
 const ONE_PER_TOOL = 'reviews_one_per_customer_and_tool';
 
-/** The customer has bought the tool: a paid order of it, kept (the Verified buyer rule, §19.2). */
+/** The customer has bought the tool: a paid order of it, kept (the Verified buyer rule, §7.4). */
 async function hasBought(db: Database, userId: string, toolId: string): Promise<boolean> {
   const [sale] = await db
     .select({ id: orders.id })
@@ -59,7 +59,7 @@ async function hasBought(db: Database, userId: string, toolId: string): Promise<
 
 /**
  * The tool a review names: any tool in the shop; an archived one only for a customer who bought
- * it (docs/behaviour.md §19.1). Anything else is a 404, as an id that names no tool: an archived
+ * it (docs/behaviour.md §7.3). Anything else is a 404, as an id that names no tool: an archived
  * tool is not in the shop for anyone else, and its name stays out of the public lists.
  */
 async function reviewableTool(
@@ -82,8 +82,8 @@ async function reviewableTool(
  * A review always carries its author's account name: a `name` in the body is ignored, so no one
  * posts in another's name (security rule 4). An empty or absent title becomes the default one.
  * A second review of the same tool by the same customer is a 409, decided by the database's
- * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §19.1). A review
- * of a target whose review the shop hid starts hidden (review-holds.ts, §19.3).
+ * unique constraint, so two posts at once cannot both get in (docs/behaviour.md §7.3). A review
+ * of a target whose review the shop hid starts hidden (review-holds.ts, §7.5).
  */
 export async function createReview(
   db: Database,

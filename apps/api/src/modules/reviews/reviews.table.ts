@@ -9,7 +9,7 @@ export const reviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Demo reviews have no author account.
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The tool the review is about; null for a general review of the shop (docs/behaviour.md §19).
+    // The tool the review is about; null for a general review of the shop (docs/behaviour.md §7).
     // A tool is only ever destroyed when no order names it; its reviews then become general ones.
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -19,7 +19,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The author's last edit, if any.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
-    // Hidden by an admin: out of every public list, still the author's (docs/behaviour.md §19.3).
+    // Hidden by an admin: out of every public list, still the author's (docs/behaviour.md §7.5).
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),

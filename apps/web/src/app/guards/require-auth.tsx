@@ -11,7 +11,7 @@ interface ReturnTo {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** My Profile's Security part, told why the user was sent there (docs/behaviour.md §12.4). */
+/** My Profile's Security part, told why the user was sent there (docs/behaviour.md §4.14). */
 export interface TwoFactorSetupState {
   twoFactorRequired: true;
 }
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * Admin pages also wait for the admin check; anyone else is sent to /login (docs/behaviour.md §2.2).
- * An admin who must have two-factor sign-in and has not is sent to its setup (§12.4).
+ * An admin who must have two-factor sign-in and has not is sent to its setup (§4.14).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAuth();

@@ -27,7 +27,7 @@ const adminMenu = [
 
 /**
  * The dashboard: a side menu, as a drawer opened by the navbar's menu button on small screens
- * (docs/behaviour.md §3.2). On large screens the menu's background runs the page's full height
+ * (docs/behaviour.md §2.6). On large screens the menu's background runs the page's full height
  * and its entries stay in view while a long list scrolls.
  */
 export function DashboardLayout() {

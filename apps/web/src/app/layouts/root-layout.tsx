@@ -19,7 +19,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (docs/behaviour.md §5.4).
+  // A 401/403 from the orders or all-tools calls: sign out, drop the token, go home (docs/behaviour.md §4.5).
   // The token goes at once; the signed-in state only once home is shown, because a guarded
   // page that saw "signed out" first would send the user to /login instead.
   const signOutOnArrival = useRef(false);
@@ -57,7 +57,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        {/* A page that fails leaves the bar and the footer usable (docs/behaviour.md §3.20). */}
+        {/* A page that fails leaves the bar and the footer usable (docs/behaviour.md §2.7). */}
         <PageBoundary resetKey={pathname}>
           <Outlet />
         </PageBoundary>

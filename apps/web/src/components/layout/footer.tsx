@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Company address, link lists, an about text and the copyright line (docs/behaviour.md §3.1). */
+/** Company address, link lists, an about text and the copyright line (docs/behaviour.md §2.5). */
 export function Footer() {
   return (
     <footer className="bg-neutral text-neutral-content">

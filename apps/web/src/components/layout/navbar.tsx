@@ -14,7 +14,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
   event.currentTarget.querySelector('summary')?.focus();
 }
 
-/** The bar is light on home and red on every other page (docs/behaviour.md §3.1). */
+/** The bar is light on home and red on every other page (docs/behaviour.md §2.5). */
 export function Navbar() {
   const { user } = useAuth();
   const signOutHome = useSignOutHome();
@@ -37,7 +37,7 @@ export function Navbar() {
         {isDashboard && (
           // Its name as text, not aria-label: ARIA forbids aria-label on a <label> (axe, serious).
           // On a small dashboard page this is the only menu button: the drawer holds the site's
-          // links too, so two look-alike buttons never sit side by side (docs/behaviour.md §3.1).
+          // links too, so two look-alike buttons never sit side by side (docs/behaviour.md §2.5).
           <label htmlFor={DASHBOARD_DRAWER_ID} className="btn btn-ghost btn-sm gap-1 px-2 lg:hidden">
             <SidebarIcon />
             <span>

@@ -6,7 +6,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-/** docs/behaviour.md §3.1 (Sign Out goes to `/`) and §2.3 (where the next sign-in lands). */
+/** docs/behaviour.md §2.5 (Sign Out goes to `/`) and §2.3 (where the next sign-in lands). */
 describe('Sign Out', () => {
   it('from a dashboard page ends home and signed out, and the next sign-in lands home too', async () => {
     const user = userEvent.setup();

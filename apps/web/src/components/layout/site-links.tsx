@@ -5,7 +5,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'font-semibold underline underline-offset-4' : '';
 
 /**
- * The bar's links as list items (docs/behaviour.md §3.1): in the bar on large screens, behind
+ * The bar's links as list items (docs/behaviour.md §2.5): in the bar on large screens, behind
  * the site menu on small ones, and in the dashboard drawer on small dashboard pages.
  */
 export function SiteLinks({ isSignedIn }: { isSignedIn: boolean }) {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
- * Sign Out ends the session and goes to `/` (docs/behaviour.md §3.1). Home comes first and the
+ * Sign Out ends the session and goes to `/` (docs/behaviour.md §2.5). Home comes first and the
  * session ends only once it shows: a guarded page that saw "signed out" first would send the
  * user to /login and remember itself, so the next sign-in would land back on it instead of
  * where §2.3 says.

@@ -6,12 +6,12 @@ import { anOrder, aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
-// docs/behaviour.md §14.4: the admin lists search (kept in the URL's q) and load a page at a time.
+// docs/behaviour.md §9.4: the admin lists search (kept in the URL's q) and load a page at a time.
 
 const next = (url: string) => ({ link: `<${url}>; rel="next"` });
 
 describe('admin lists: search and pages', () => {
-  it('Total Orders searches by customer and pages by cursor, the page in its URL (§21.2)', async () => {
+  it('Total Orders searches by customer and pages by cursor, the page in its URL (§5.15)', async () => {
     const { calls } = mockApi({
       ...signedInAs(admin),
       'GET /order': [

@@ -32,7 +32,7 @@ const PHONE_QUERY = '(width < 48rem)';
 
 /**
  * The dashboard's lists (My Orders, Manage Products, Total Orders, Make Admin; docs/behaviour.md
- * §3.10, §3.14, §3.15, §3.17). From `md` up, a table whose first column numbers the rows. Below
+ * §5.7, §4.16, §5.15, §3.9). From `md` up, a table whose first column numbers the rows. Below
  * it each row becomes a card, so that on a phone every button is in reach without scrolling
  * sideways. Only one of the two is rendered: a hidden copy would repeat every button for
  * assistive technology.

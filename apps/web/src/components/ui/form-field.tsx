@@ -27,7 +27,7 @@ interface FormFieldProps {
 
 /**
  * A label, its control and the control's message, announced as an alert and linked with
- * aria-describedby (docs/behaviour.md §8.5). Every form's fields are built with it.
+ * aria-describedby (docs/behaviour.md §10.3). Every form's fields are built with it.
  */
 export function FormField(props: FormFieldProps) {
   const { id, label, error, hint, isInvalid, describedBy, kind = 'input', children } = props;

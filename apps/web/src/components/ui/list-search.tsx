@@ -8,7 +8,7 @@ export function useListSearch(): string {
 }
 
 /**
- * A search box for an admin list (docs/behaviour.md §14.4): applies on Enter or Search, kept in
+ * A search box for an admin list (docs/behaviour.md §9.4): applies on Enter or Search, kept in
  * the URL's `q`, each search a new history entry.
  */
 export function ListSearch({ id, label }: { id: string; label: string }) {

@@ -2,7 +2,7 @@ import { formatDollars } from '@shop/shared/money';
 
 /**
  * An order's total with its parts under it: '$1,650' then 'items $1,620 + shipping $30'
- * (docs/behaviour.md §16.3), in My Orders and Total Orders. Amounts in dollars.
+ * (docs/behaviour.md §5.4), in My Orders and Total Orders. Amounts in dollars.
  */
 export function OrderAmount({
   total,

@@ -10,7 +10,7 @@ const badgeClass: Record<OrderState, string> = {
   refunded: 'badge-info',
 };
 
-/** An order's state as a badge: 'Cancelled', 'Refunded'… (docs/behaviour.md §23.1). */
+/** An order's state as a badge: 'Cancelled', 'Refunded'… (docs/behaviour.md §5.5). */
 export function OrderStateBadge({ state }: { state: OrderState }) {
   return <span className={`badge ${badgeClass[state]}`}>{ORDER_STATE_LABELS[state]}</span>;
 }

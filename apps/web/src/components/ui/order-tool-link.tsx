@@ -4,7 +4,7 @@ import type { Order } from '@/lib/domain/order';
 
 /**
  * The 'Tools Name' cell of My Orders and Total Orders: the tool's name, opening the order's page
- * with its timeline (docs/behaviour.md §23.3).
+ * with its timeline (docs/behaviour.md §5.9).
  */
 export function OrderToolLink({ order }: { order: Order }) {
   return (

@@ -17,7 +17,7 @@ interface State {
 
 /**
  * Catches what a page throws while rendering, and a page chunk that no longer exists, so the
- * navigation bar and footer around it keep working (docs/behaviour.md §3.20). A missing chunk
+ * navigation bar and footer around it keep working (docs/behaviour.md §2.7). A missing chunk
  * reloads the page once; otherwise a plain message offers 'Try again', which renders the page anew.
  */
 export class PageBoundary extends Component<Props, State> {

@@ -14,8 +14,8 @@ interface PagedListProps<Item> {
 }
 
 /**
- * A list read page by page: QueryList's states (docs/behaviour.md §3.20) and, while more follow,
- * 'Load more' (§14.4). A failed next page keeps what is shown and offers the retry below it.
+ * A list read page by page: QueryList's states (docs/behaviour.md §2.7) and, while more follow,
+ * 'Load more' (§9.4). A failed next page keeps what is shown and offers the retry below it.
  */
 export function PagedList<Item>({ query, loadingLabel, empty, children }: PagedListProps<Item>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;

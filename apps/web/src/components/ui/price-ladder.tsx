@@ -15,7 +15,7 @@ interface PriceLadderProps {
 
 /**
  * The price breaks as a small table: '24+ $14.00 each, 120+ $12.60, 480+ $11.90'
- * (docs/behaviour.md §16.2). Nothing when the tool has no ladder.
+ * (docs/behaviour.md §3.7). Nothing when the tool has no ladder.
  */
 export function PriceLadder({
   unitPrice,

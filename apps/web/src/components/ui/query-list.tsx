@@ -17,7 +17,7 @@ interface QueryListProps<Item> {
 
 /**
  * A fetched list's four states: loading, failed with a retry, empty, and the list
- * (docs/behaviour.md §3.20).
+ * (docs/behaviour.md §2.7).
  */
 export function QueryList<Item>({ query, loadingLabel, loading, empty, children }: QueryListProps<Item>) {
   if (query.isPending) return loading ?? <Spinner label={loadingLabel} />;

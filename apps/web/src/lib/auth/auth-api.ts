@@ -2,7 +2,7 @@ import type { SignInBody, SignUpBody } from '@shop/shared/contracts/account';
 import { callApi } from '../api-client';
 import { toSession, toSessionUser } from '../domain/user';
 
-/** A session, or the challenge of two-factor sign-in (docs/behaviour.md §12.3). */
+/** A session, or the challenge of two-factor sign-in (docs/behaviour.md §4.13). */
 export const signInRequest = async (body: SignInBody) => {
   const answer = await callApi('POST /session', { body });
   return 'challenge' in answer ? answer : toSession(answer);
@@ -17,7 +17,7 @@ export const currentSessionRequest = async () => toSessionUser((await callApi('G
 
 export const signOutRequest = () => callApi('DELETE /session');
 
-/** After sign-in the e-mail is traded for the shop's access token (docs/behaviour.md §5.4). */
+/** After sign-in the e-mail is traded for the shop's access token (docs/behaviour.md §4.5). */
 export const exchangeTokenRequest = (email: string) =>
   callApi('PUT /user/:email', { params: { email }, body: { email } });
 
@@ -30,7 +30,7 @@ export const socialProvidersRequest = () => callApi('GET /auth/providers');
 
 /**
  * After the provider's callback: trades its session cookie for the bearer token, or, with
- * two-factor sign-in on, for the challenge a password sign-in answers (docs/behaviour.md §12.3).
+ * two-factor sign-in on, for the challenge a password sign-in answers (docs/behaviour.md §4.13).
  */
 export const socialSessionExchangeRequest = async () => {
   const answer = await callApi('POST /session/exchange');

@@ -4,7 +4,7 @@ import type { SessionUser } from '../domain/user';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-/** Sign-in passed the password; two-factor sign-in wants a code (docs/behaviour.md §12.3). */
+/** Sign-in passed the password; two-factor sign-in wants a code (docs/behaviour.md §4.13). */
 export interface PendingTwoFactor {
   challenge: string;
   /** 'Remember me' as it was ticked: where the token goes once the code is accepted. */
@@ -21,9 +21,9 @@ export interface AuthContextValue {
   replaceToken: (token: string) => void;
   signUp: (body: SignUpBody) => Promise<SessionUser>;
   /**
-   * Takes up the session a social sign-in left (§5.7): after the popup reported success, or on
+   * Takes up the session a social sign-in left (§4.7): after the popup reported success, or on
    * /auth/complete after the redirect flow. Stores the token exactly as signIn does; with
-   * two-factor sign-in on, answers the challenge for verifyTwoFactor instead (§12.3).
+   * two-factor sign-in on, answers the challenge for verifyTwoFactor instead (§4.13).
    */
   completeSocialSignIn: () => Promise<SessionUser | PendingTwoFactor>;
   /** Ends the session on the server and here. */

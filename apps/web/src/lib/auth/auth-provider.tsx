@@ -15,7 +15,7 @@ import {
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
- * meanwhile); sign-in and sign-up store the token under `accessToken` (docs/behaviour.md §5.4, §4.7).
+ * meanwhile); sign-in and sign-up store the token under `accessToken` (docs/behaviour.md §4.5, §4.5).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -74,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp: async (body) => completeSignIn(await signUpRequest(body)),
       completeSocialSignIn: async () => {
         const answer = await socialSessionExchangeRequest();
-        // Social sign-in has no 'Remember me': its session is remembered (§12.1).
+        // Social sign-in has no 'Remember me': its session is remembered (§4.6).
         if ('challenge' in answer) return { challenge: answer.challenge, remember: true };
         return completeSignIn(answer);
       },

@@ -3,13 +3,13 @@ import type { SocialSignInMode } from '@shop/shared/social-sign-in';
 import { apiUrl } from '../api-client';
 
 /**
- * Social sign-in in a popup (docs/behaviour.md §5.7): the popup runs the provider's sign-in and ends on
+ * Social sign-in in a popup (docs/behaviour.md §4.7): the popup runs the provider's sign-in and ends on
  * /auth/complete, which tells this window the outcome with postMessage and closes. The session
  * itself is then fetched by this window (POST /api/session/exchange), so no token ever crosses
  * windows.
  */
 
-/** The popup codes raised here (docs/behaviour.md §5.7), or the provider's own error code. */
+/** The popup codes raised here (docs/behaviour.md §4.7), or the provider's own error code. */
 export type SocialSignInErrorCode =
   | 'popup-blocked'
   | 'popup-closed-by-user'
@@ -67,7 +67,7 @@ export function callbackError(code: string): SocialSignInError {
   );
 }
 
-/** The domain check: sign-in runs only on an address the shop authorizes (docs/behaviour.md §6.7). */
+/** The domain check: sign-in runs only on an address the shop authorizes (docs/behaviour.md §4.7). */
 export function assertAuthorizedDomain(
   authorizedOrigins: readonly string[],
   origin = window.location.origin,
@@ -96,7 +96,7 @@ let cancelPending: ((error: SocialSignInError) => void) | null = null;
  * Opens the sign-in popup (500 x 600) and settles when it reports back. Rejects with
  * 'popup-blocked' when the browser refuses the popup, 'cancelled-popup-request' when a newer
  * popup replaces this one, and 'popup-closed-by-user' when the popup is found closed without
- * a report (after a 2-second grace, so a report already on its way still wins; docs/behaviour.md §5.7).
+ * a report (after a 2-second grace, so a report already on its way still wins; docs/behaviour.md §4.7).
  * window.open runs synchronously, inside the click that called this.
  */
 export function openSignInPopup(returnTo: string): Promise<void> {

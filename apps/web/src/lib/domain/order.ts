@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 
-/** An order as the API sends it (docs/behaviour.md §4.2). */
+/** An order as the API sends it (docs/behaviour.md §5.1). */
 export type OrderWire = RouteResponse<'GET /order/:id'>;
 
 /** An order as the web app reads it; each field's type comes from its wire field. */
@@ -18,7 +18,7 @@ export interface Order {
   quantity: OrderWire['quantity'];
   /** In dollars, when ordered. */
   unitPrice: OrderWire['unitPrice'];
-  /** What is charged, in dollars: the items plus shipping (docs/behaviour.md §16.3). */
+  /** What is charged, in dollars: the items plus shipping (docs/behaviour.md §5.4). */
   totalPrice: OrderWire['price'];
   /** Quantity × the unit price applied. */
   itemsTotal: OrderWire['itemsTotal'];
@@ -27,7 +27,7 @@ export interface Order {
   transactionId: OrderWire['transactionId'];
   isShipped: OrderWire['ship'];
   createdAt: OrderWire['createdAt'];
-  /** Where the order is now (docs/behaviour.md §23.1); isPaid and isShipped stay as the spec's. */
+  /** Where the order is now (docs/behaviour.md §5.5); isPaid and isShipped stay as the spec's. */
   state: OrderWire['state'];
   carrier: OrderWire['carrier'];
   trackingNumber: OrderWire['trackingNumber'];

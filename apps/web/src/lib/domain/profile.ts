@@ -1,6 +1,6 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 
-/** A profile as the API sends it (docs/behaviour.md §4.4). */
+/** A profile as the API sends it (docs/behaviour.md §4.15). */
 export type ProfileWire = RouteResponse<'GET /current-user'>;
 
 /**

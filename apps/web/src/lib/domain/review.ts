@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 
-/** A review as the API sends it (docs/behaviour.md §4.5). */
+/** A review as the API sends it (docs/behaviour.md §7.1). */
 export type ReviewWire = RouteResponse<'GET /review'>[number];
-/** A review as its author and the admins read it, hidden or not (docs/behaviour.md §19). */
+/** A review as its author and the admins read it, hidden or not (docs/behaviour.md §7). */
 export type ManagedReviewWire = RouteResponse<'GET /my-reviews'>[number];
 
 /** A review as the web app reads it; each field's type comes from its wire field. */
@@ -14,7 +14,7 @@ export interface Review {
   /** The title line; the wire calls it `address` for historical reasons. */
   title: ReviewWire['address'];
   createdAt: ReviewWire['createdAt'];
-  /** Decided by the server: the author has a paid order (docs/behaviour.md §19.2). */
+  /** Decided by the server: the author has a paid order (docs/behaviour.md §7.4). */
   isVerifiedBuyer: ReviewWire['verifiedBuyer'];
   toolId: ReviewWire['toolId'];
   toolName: ReviewWire['toolName'];

@@ -2,7 +2,7 @@ import { dollarsToCents } from '@shop/shared/money';
 import type { PricingRules, QuantityRules } from '@shop/shared/pricing';
 import type { Tool } from './tool';
 
-/** A tool's prices in the cents the shared pricing module counts in (docs/behaviour.md §16). */
+/** A tool's prices in the cents the shared pricing module counts in (docs/behaviour.md §3.7). */
 export function pricingRulesOf(tool: Pick<Tool, 'unitPrice' | 'priceBreaks' | 'shipPrice'>): PricingRules {
   return {
     unitPriceCents: dollarsToCents(tool.unitPrice),

@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 import { DEFAULT_LOW_STOCK_ORDERS } from '@shop/shared/constants';
 
-/** A tool as the API sends it (docs/behaviour.md §4.1). */
+/** A tool as the API sends it (docs/behaviour.md §3.1). */
 export type ToolWire = RouteResponse<'GET /tool/:id'>;
 
 /**
@@ -23,7 +23,7 @@ export interface Tool {
   createdAt: ToolWire['createdAt'];
   /** The owner's own low-stock line, or null for the default (lowStockLineOf). */
   lowStockThreshold: ToolWire['lowStockThreshold'];
-  /** Trade pricing (docs/behaviour.md §16): sold in packs of this many. */
+  /** Trade pricing (docs/behaviour.md §3.7): sold in packs of this many. */
   packSize: ToolWire['packSize'];
   maxOrderQuantity: ToolWire['maxOrderQuantity'];
   /** In dollars, once per order. */
@@ -52,13 +52,13 @@ export function toTool(wire: ToolWire): Tool {
   };
 }
 
-/** How the admin screens name a tool with no category (docs/behaviour.md §14.1). */
+/** How the admin screens name a tool with no category (docs/behaviour.md §3.2). */
 export const UNCATEGORISED = 'Uncategorised';
 
-/** The default low-stock line: stock for two minimum orders (docs/behaviour.md §13.4). */
+/** The default low-stock line: stock for two minimum orders (docs/behaviour.md §3.13). */
 export { DEFAULT_LOW_STOCK_ORDERS };
 
-/** At or under this stock a tool is low (docs/behaviour.md §13.4). */
+/** At or under this stock a tool is low (docs/behaviour.md §3.13). */
 export const lowStockLineOf = (tool: Pick<Tool, 'lowStockThreshold' | 'minOrderQuantity'>): number =>
   tool.lowStockThreshold ?? DEFAULT_LOW_STOCK_ORDERS * tool.minOrderQuantity;
 
@@ -66,7 +66,7 @@ export const isLowStock = (
   tool: Pick<Tool, 'availableQuantity' | 'lowStockThreshold' | 'minOrderQuantity'>,
 ) => tool.availableQuantity <= lowStockLineOf(tool);
 /**
- * The picture's `srcset` (docs/behaviour.md §15.3): each stored width up to `maxWidth` as a
+ * The picture's `srcset` (docs/behaviour.md §3.6): each stored width up to `maxWidth` as a
  * candidate, so that a phone fetches a narrow copy; undefined when the shop holds no widths
  * (the `src` alone). The narrowest width is always offered.
  */

@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 
-/** An entry of the admin's user list as the API sends it (docs/behaviour.md §4.3). */
+/** An entry of the admin's user list as the API sends it (docs/behaviour.md §4.1). */
 export type UserWire = RouteResponse<'GET /user'>[number];
-/** The signed-in account as the sign-in and session answers send it (docs/behaviour.md §4.3). */
+/** The signed-in account as the sign-in and session answers send it (docs/behaviour.md §4.1). */
 export type SessionUserWire = RouteResponse<'GET /session'>['user'];
 
 /** An account in the admin's user list; each field's type comes from its wire field. */

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 /**
  * The signed-in customer's orders, newest first: one cache entry that My Orders, the dashboard's
  * open orders and the review form's tool choice all read. A 401 or 403 here signs the user out
- * and sends them home (docs/behaviour.md §5.4).
+ * and sends them home (docs/behaviour.md §4.5).
  */
 const myOrdersQueryOptions = (email: string) =>
   queryOptions({

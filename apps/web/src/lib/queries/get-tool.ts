@@ -18,7 +18,7 @@ export const toolQueryOptions = (id: string) =>
 export const useTool = (id: string) => useQuery(toolQueryOptions(id));
 
 /**
- * The same read for the public product page (docs/behaviour.md §15.1): a tool that does not
+ * The same read for the public product page (docs/behaviour.md §3.5): a tool that does not
  * exist (or no longer is in the shop) is `null`, not an error, so the page shows Not found and
  * the server can render that same answer into the page it sends with a 404.
  */

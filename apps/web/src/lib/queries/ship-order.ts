@@ -5,7 +5,7 @@ import { invalidateRoutes, orderReads } from './invalidate-routes';
 
 interface ShipRequest {
   orderId: string;
-  /** A carrier and tracking number (the order page, §23.3); the orders list sends none. */
+  /** A carrier and tracking number (the order page, §5.9); the orders list sends none. */
   body?: ShipOrderBody;
 }
 

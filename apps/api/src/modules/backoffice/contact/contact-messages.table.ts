@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages sent with the 'Stay connected' form (docs/behaviour.md §17). */
+/** Messages sent with the 'Stay connected' form (docs/behaviour.md §8.5). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

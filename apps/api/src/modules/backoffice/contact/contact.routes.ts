@@ -9,13 +9,13 @@ import {
   storeContactMessage,
 } from './contact.service';
 
-/** Contact messages: sent by anyone, read by admins in the inbox (docs/behaviour.md §17). */
+/** Contact messages: sent by anyone, read by admins in the inbox (docs/behaviour.md §8.5). */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const inboxUrl = `${publicUrlOf(app.config)}/dashboard/inbox`;
 
   addRoute(app, 'POST /contact', async (request) => {
-    // Stored first, mailed after: a mail server that fails never loses the message (§17.2).
+    // Stored first, mailed after: a mail server that fails never loses the message (§8.6).
     const message = await storeContactMessage(db, request.body);
     if (message) app.mail.send('contact-message', app.config.SHOP_EMAIL, { ...message, inboxUrl });
     return { success: true };

@@ -31,7 +31,7 @@ const notFound = () => new AppError('not-found', 'This message does not exist');
 
 /**
  * Stores a message and returns it, or null for a bot: a filled honeypot (`website`) is answered
- * as if sent and stores nothing (docs/behaviour.md §17.1).
+ * as if sent and stores nothing (docs/behaviour.md §8.5).
  */
 export async function storeContactMessage(db: Database, body: NewMessage): Promise<ContactMessage | null> {
   if (body.website?.trim()) return null;
@@ -71,7 +71,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 const filterCondition = (filter: ContactFilter): SQL =>
   filter === 'inbox' ? ne(contactMessages.state, 'archived') : eq(contactMessages.state, filter);
 
-/** The inbox, newest first, `limit` at a time (docs/behaviour.md §17.3). */
+/** The inbox, newest first, `limit` at a time (docs/behaviour.md §8.7). */
 export async function listContactMessages(
   db: Database,
   query: { state: ContactFilter; cursor?: string | undefined; limit: number },

@@ -11,7 +11,7 @@ export interface MetricPeriodRange {
 }
 
 /**
- * The last `days` whole days in UTC, today included (docs/behaviour.md §22.1): whoever opens the
+ * The last `days` whole days in UTC, today included (docs/behaviour.md §8.1): whoever opens the
  * dashboard, wherever they are, a day is the same 24 hours, and a figure never depends on the
  * server's time zone.
  */

@@ -13,7 +13,7 @@ import { tools } from '../../catalogue';
 import { daysOf, metricPeriod, type MetricPeriodRange } from './metric-period';
 
 /**
- * The owner's dashboard (docs/behaviour.md §22): every figure is an SQL aggregate, read in one
+ * The owner's dashboard (docs/behaviour.md §8.1): every figure is an SQL aggregate, read in one
  * read-only snapshot so that the figures agree with each other (a payment landing meanwhile is
  * in all of them or in none).
  */
@@ -145,7 +145,7 @@ async function bestSellers(tx: DbExecutor, period: MetricPeriodRange) {
   return rows;
 }
 
-/** Tools in the shop at or under their low-stock line (§13.4), the emptiest first. */
+/** Tools in the shop at or under their low-stock line (§3.13), the emptiest first. */
 async function lowStockTools(tx: DbExecutor) {
   const line = sql<number>`coalesce(${tools.lowStockThreshold}, ${DEFAULT_LOW_STOCK_ORDERS} * ${tools.minOrderQuantity})`;
   const result = await tx.execute(sql`

@@ -4,7 +4,7 @@ import { tools } from '../tools/tools.table';
 import { users } from '../../accounts';
 
 /**
- * The stock ledger (docs/behaviour.md §13.2): every change of a tool's `available_quantity` is
+ * The stock ledger (docs/behaviour.md §3.11): every change of a tool's `available_quantity` is
  * one row here, written in the same transaction as the change, so that a tool's stock is always
  * the sum of its movements. Written by stock.service.ts, and by the function `place_order`
  * (ordering/sql/place-order.sql), which records each order's reservation.

@@ -4,7 +4,7 @@ import { linkNextPage } from '../../../lib/keyset';
 import { actorOf } from '../../../lib/request-context';
 import { adjustStock, listStockMovements, restock } from './stock.service';
 
-/** The stock ledger's admin routes (docs/behaviour.md §13.2). */
+/** The stock ledger's admin routes (docs/behaviour.md §3.11). */
 export const stockRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const { tellChanged } = app;

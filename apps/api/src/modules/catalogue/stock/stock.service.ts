@@ -17,7 +17,7 @@ import { users } from '../../accounts';
 import { stockMovements } from './stock-movements.table';
 
 /**
- * The owner of a tool's stock after the tool is added (docs/behaviour.md §13.2). Every change of
+ * The owner of a tool's stock after the tool is added (docs/behaviour.md §3.11). Every change of
  * `available_quantity` is a guarded update of the tool's row and one row of the stock ledger, in
  * the same transaction, so a tool's stock is always the sum of its movements. Units are taken by
  * an order only in the database function `place_order` (its reservation movement is written
@@ -160,7 +160,7 @@ const newestFirst = timestampKey(
 
 /**
  * One page of a tool's ledger, newest first, with its current stock (admin). A tool sold in bulk
- * gathers a movement per order, so the ledger is always read a page at a time (§13.2).
+ * gathers a movement per order, so the ledger is always read a page at a time (§3.11).
  */
 export async function listStockMovements(db: Database, toolId: string, query: PageQuery) {
   if (!isUuid(toolId)) throw notFound('Tool');

@@ -10,7 +10,7 @@ import { selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
 
 /**
- * Deleting a tool (docs/behaviour.md §13.3). One that any order names is archived: out of the
+ * Deleting a tool (docs/behaviour.md §3.12). One that any order names is archived: out of the
  * shop and not orderable (`place_order` treats it as unknown), while its orders keep showing it.
  * One no order names is deleted, its ledger with it; its picture goes at the next sweep. Which
  * it is, the database says: an order's foreign key refuses to let its tool go (ON DELETE

@@ -64,7 +64,7 @@ export class ToolsCache {
       async () => {
         const tools = await listTools(db);
         return new CatalogueSnapshot(tools.map((tool) => Object.freeze(tool)));
-        // While the database is out of reach, the last copy answers (docs/behaviour.md §7.1).
+        // While the database is out of reach, the last copy answers (docs/behaviour.md §9.1).
       },
       mayKeep,
       isDatabaseUnreachable,

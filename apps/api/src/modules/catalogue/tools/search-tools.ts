@@ -14,7 +14,7 @@ import { pictureOfTool, toolSelection, toToolDto } from './tool-dto';
 import { uploads } from '../uploads/uploads.table';
 import { tools } from './tools.table';
 
-/** Each sort of docs/behaviour.md §14.2 as a keyset order: its key, then the id, one direction. */
+/** Each sort of docs/behaviour.md §3.4 as a keyset order: its key, then the id, one direction. */
 const orders: Record<ToolSort, KeysetOrder> = {
   oldest: timestampKey('oldest', tools.createdAt, tools.id, 'uuid', 'asc'),
   newest: timestampKey('newest', tools.createdAt, tools.id, 'uuid', 'desc'),
@@ -64,7 +64,7 @@ function searchTerms(q: string): string | undefined {
 
 /**
  * The tools a visitor may see: every list of the catalogue starts here. Archived tools stay for
- * their orders but leave the shop (docs/behaviour.md §13.3).
+ * their orders but leave the shop (docs/behaviour.md §3.12).
  */
 export function listedTools(): SQL[] {
   return [isNull(tools.archivedAt)];
@@ -84,7 +84,7 @@ function filtersOf(query: ToolListQuery): SQL[] {
   return conditions;
 }
 
-/** One page of the catalogue, searched, filtered and sorted (docs/behaviour.md §14.2). */
+/** One page of the catalogue, searched, filtered and sorted (docs/behaviour.md §3.4). */
 export async function searchTools(
   db: Database,
   query: ToolListQuery,

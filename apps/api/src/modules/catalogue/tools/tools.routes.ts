@@ -15,7 +15,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
 
   // Reads answer from memory (plugins/catalogue.ts); the services tell it of writes once committed.
   // Without parameters the whole list; with any, one page, read from the database once and then
-  // kept in memory until the tools change (docs/behaviour.md §14.2, decision 0023).
+  // kept in memory until the tools change (docs/behaviour.md §3.4, decision 0023).
   addRoute(app, 'GET /tool', async (request, reply) => {
     if (!asksForPage(request.query)) return sendCachedJson(request, reply, await catalogue.tools.listJson());
     const { query } = request;
@@ -46,7 +46,7 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
     return tool;
   });
 
-  // Archived when an order names the tool, deleted otherwise (docs/behaviour.md §13.3).
+  // Archived when an order names the tool, deleted otherwise (docs/behaviour.md §3.12).
   addRoute(app, 'DELETE /delete-tool/:id', async (request) => {
     const { deletedCount, isArchived } = await deleteOrArchiveTool(
       db,

@@ -10,7 +10,7 @@ import { listedTools } from './search-tools';
 import { priceBreaksInCents, selectTools, toToolDto } from './tool-dto';
 import { tools } from './tools.table';
 
-/** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §7.3). */
+/** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §9.7). */
 export async function listTools(db: Database): Promise<Tool[]> {
   const rows = await selectTools(db)
     .where(and(...listedTools()))
@@ -81,7 +81,7 @@ export async function insertTool(
   return row!.id;
 }
 
-/** The trade-pricing columns of a tool from its request's dollars (docs/behaviour.md §16). */
+/** The trade-pricing columns of a tool from its request's dollars (docs/behaviour.md §3.7). */
 function tradeColumns(input: CreateToolBody) {
   return {
     packSize: input.packSize,

@@ -33,21 +33,21 @@ export const tools = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     description: text('description').notNull(),
     // One of toolCategories (packages/shared/src/categories.ts), or null: uncategorised, a tool
-    // added without one, as the spec's clients add them (docs/behaviour.md §14.1).
+    // added without one, as the spec's clients add them (docs/behaviour.md §3.2).
     category: text('category', { enum: toolCategories }),
-    // Trade pricing (docs/behaviour.md §16). The ladder lives on the tool's row, so the order's
+    // Trade pricing (docs/behaviour.md §3.7). The ladder lives on the tool's row, so the order's
     // guarded update reads base price, rungs and ship price from one row version (place_order).
     packSize: integer('pack_size').notNull().default(1),
     maxOrderQuantity: integer('max_order_quantity'),
     shipPriceCents: integer('ship_price_cents').notNull().default(2500),
     priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null: the default, twice the minimum order quantity (docs/behaviour.md §13.4). */
+    /** Null: the default, twice the minimum order quantity (docs/behaviour.md §3.13). */
     lowStockThreshold: integer('low_stock_threshold'),
-    /** Set when a tool that orders name is deleted: out of the shop, kept for its orders (§13.3). */
+    /** Set when a tool that orders name is deleted: out of the shop, kept for its orders (§3.12). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /**
-     * What a search looks in (docs/behaviour.md §14.2): name and description, English stemming
+     * What a search looks in (docs/behaviour.md §3.4): name and description, English stemming
      * ('brushes' finds 'brush'). Kept by the database, so a search never computes it per row;
      * never read into the app (search-tools.ts selects the other columns). A trigger
      * (`tools_search_vector`, migration 0019) computes it when a tool is added or its name or

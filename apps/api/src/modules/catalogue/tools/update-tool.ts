@@ -12,8 +12,8 @@ import { priceBreaksInCents, priceBreaksInDollars, selectTools, toToolDto } from
 import { tools } from './tools.table';
 
 /**
- * Edits a tool in the shop (docs/behaviour.md §13.1): only the fields sent change; stock is not
- * one of them (§13.2). A new picture takes the link from the old one, which the next sweep of
+ * Edits a tool in the shop (docs/behaviour.md §3.10): only the fields sent change; stock is not
+ * one of them (§3.11). A new picture takes the link from the old one, which the next sweep of
  * unused uploads removes once no tool shows it. Orders placed before keep their own copy of the
  * name and unit price; orders placed after get the new ones. An archived tool is restored first.
  */
@@ -28,7 +28,7 @@ export async function updateTool(
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(tools).where(eq(tools.id, id)).for('update');
     if (!before || before.archivedAt) throw notFound('Tool');
-    // The tool as it would be must keep the rules across fields (§16): a new minimum or base
+    // The tool as it would be must keep the rules across fields (§3.7): a new minimum or base
     // price against the packs and price breaks kept, or new ones against the rest. Checked here
     // with the form's messages rather than left to the database's checks (a 500).
     const priceBreaks = body.priceBreaks ?? priceBreaksInDollars(before.priceBreaks);

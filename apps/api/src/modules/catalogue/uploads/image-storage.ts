@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /**
  * A stored picture opened for reading. No content type: every stored picture is WebP, and what
  * a bucket says about an object (anyone who can write to it can set it) is never passed on
- * (plugins/uploads.ts, docs/behaviour.md §9.5).
+ * (plugins/uploads.ts, docs/behaviour.md §3.6).
  */
 interface StoredImage {
   body: Readable;

@@ -45,7 +45,7 @@ function decoderMatches(format: AcceptedFormat, metadata: Metadata): boolean {
 
 const notAnImage = () => new AppError('unsupported-image', 'The file is not an image we can read');
 
-/** A narrower copy of a picture, for small screens (docs/behaviour.md §15.3). */
+/** A narrower copy of a picture, for small screens (docs/behaviour.md §3.6). */
 interface ImageCopy {
   webp: Buffer;
   width: number;

@@ -1,7 +1,7 @@
 import type { ImageStorage } from './image-storage';
 import { copyKey } from './upload-keys';
 
-/** Removes a picture's bytes and every copy of it (docs/behaviour.md §15.3); the copies first. */
+/** Removes a picture's bytes and every copy of it (docs/behaviour.md §3.6); the copies first. */
 export async function removeStoredImage(
   storage: ImageStorage,
   key: string,

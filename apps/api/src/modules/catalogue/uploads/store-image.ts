@@ -9,7 +9,7 @@ import { uploads } from './uploads.table';
 
 /**
  * An uploaded file in, the URL of its safe re-encoded copy out; its narrower copies are stored
- * beside it (docs/behaviour.md §15.3). The row is written before the bytes: should saving fail
+ * beside it (docs/behaviour.md §3.6). The row is written before the bytes: should saving fail
  * after it, the row is unused and the sweep clears it, whereas bytes without a row would never
  * be found again.
  */

@@ -63,7 +63,7 @@ const messageText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Sends every order mail that is due, oldest first (docs/behaviour.md §20.3). A refused mail
+ * Sends every order mail that is due, oldest first (docs/behaviour.md §5.13). A refused mail
  * waits `retryDelaysMs[attempt - 1]` before its next try; after the last it stays in the table
  * as `failed` with its error, and is logged. Answers when the next waiting row is due (the job
  * wakes itself then) or null when nothing waits.

@@ -35,7 +35,7 @@ const toDto = ({
 const isFailed = eq(orderMailOutbox.status, 'failed');
 
 /**
- * The order e-mails the drain gave up on after every retry (docs/behaviour.md §20.3): the owner
+ * The order e-mails the drain gave up on after every retry (docs/behaviour.md §5.13): the owner
  * sees them on the dashboard instead of only in the log.
  */
 export async function listFailedOrderMail(db: Database): Promise<FailedOrderMailList> {

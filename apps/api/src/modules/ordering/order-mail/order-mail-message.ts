@@ -69,7 +69,7 @@ export function orderMailMessage(
     totalCents: row.price_cents,
     address: row.address,
   };
-  // The name only to an address that proved it is the customer's (docs/behaviour.md §11, §20.1).
+  // The name only to an address that proved it is the customer's (docs/behaviour.md §4.8, §5.12).
   const base = { name: recipientVerified ? row.customer_name : null, order };
   const payUrl = `${publicUrl}${orderPaymentPath(row.id)}`;
   const ordersUrl = `${publicUrl}${MY_ORDERS_PATH}`;

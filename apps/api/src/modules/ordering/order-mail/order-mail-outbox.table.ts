@@ -54,7 +54,7 @@ export const orderMailOutbox = pgTable(
     index('order_mail_outbox_pending_idx')
       .on(table.id)
       .where(sql`${table.status} = 'pending'`),
-    // What the owner's dashboard reads: the mail given up on, rare, newest first (§20.3).
+    // What the owner's dashboard reads: the mail given up on, rare, newest first (§5.13).
     index('order_mail_outbox_failed_idx')
       .on(table.id)
       .where(sql`${table.status} = 'failed'`),

@@ -3,7 +3,7 @@ import { addRoute } from '../../../lib/add-route';
 import { actorOf } from '../../../lib/request-context';
 import { listFailedOrderMail, retryFailedOrderMail } from './failed-order-mail';
 
-/** The order e-mails that could not be sent, for the owner (docs/behaviour.md §20.3). */
+/** The order e-mails that could not be sent, for the owner (docs/behaviour.md §5.13). */
 export const orderMailRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 

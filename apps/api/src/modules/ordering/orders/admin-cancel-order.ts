@@ -11,7 +11,7 @@ import { closeUnpaid, startRefund } from './order-transitions';
 import { whyNotCancellable } from './orders.service';
 
 /**
- * An admin cancels any unshipped order (docs/behaviour.md §23.4). Unpaid: cancelled, its stock
+ * An admin cancels any unshipped order (docs/behaviour.md §5.10). Unpaid: cancelled, its stock
  * returned, its payment in flight cancelled. Paid: paid -> refunding (the admin's cancel event),
  * then the processor refunds it and refunding -> refunded returns the stock. A second admin
  * pressing at the same time finds 'refunding' and finishes the same refund (one idempotency key
@@ -20,7 +20,7 @@ import { whyNotCancellable } from './orders.service';
  */
 export async function adminCancelOrder(deps: OrderCloseDeps, admin: Actor, id: string): Promise<Order> {
   const order = await cancelAsAdmin(deps, admin, id);
-  // Stock came back, and a refunded order no longer makes its customer a verified buyer (§19.2).
+  // Stock came back, and a refunded order no longer makes its customer a verified buyer (§7.4).
   deps.tellChanged('tools');
   deps.tellChanged('orders');
   return order;
@@ -59,7 +59,7 @@ async function cancelAsAdmin(deps: OrderCloseDeps, admin: Actor, id: string): Pr
   return toOrderDto(after ?? order);
 }
 
-/** The admin's decision in the audit trail (docs/behaviour.md §18.1), in its transaction. */
+/** The admin's decision in the audit trail (docs/behaviour.md §8.8), in its transaction. */
 const recordCancel = (
   tx: DbExecutor,
   admin: Actor,

@@ -8,7 +8,7 @@ const BATCH = 500;
 
 /**
  * Expires every unpaid order placed more than `ttlMs` before `now` (UNPAID_ORDER_TTL,
- * docs/behaviour.md §23.6): unpaid -> expired, its stock released and its 'expired' event written,
+ * docs/behaviour.md §5.11): unpaid -> expired, its stock released and its 'expired' event written,
  * each order in its own short transaction. The guarded update (still unpaid, still older than
  * the cutoff) makes it exactly once even against a payment, a cancel or another expiry run at
  * the same instant: whichever commits first wins, the others change nothing. Once an expiry is

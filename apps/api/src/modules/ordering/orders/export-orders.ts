@@ -42,7 +42,7 @@ const FORMULA_START = /[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 /**
  * Each place a line of a cell starts (the cell's start, or just after a LF or a CR) where the
  * line starts with a formula character. Every line counts: a spreadsheet may take any line of
- * a quoted cell for a row of its own (docs/behaviour.md §21.3).
+ * a quoted cell for a row of its own (docs/behaviour.md §5.17).
  */
 const FORMULA_LINE_START = new RegExp(`(?<=^|[\\r\\n])(?=${FORMULA_START.source})`, 'g');
 
@@ -84,7 +84,7 @@ async function* orderRecords(db: Database, filter: OrderFilter, pageSize: number
 }
 
 /**
- * The orders of a filter as a CSV stream (docs/behaviour.md §21.3). The next page is read only
+ * The orders of a filter as a CSV stream (docs/behaviour.md §5.17). The next page is read only
  * when the client has taken the last one (the stream's back-pressure), so a large export costs
  * one page of memory and each query is short. A failure after the first bytes can only end the
  * download early: `onError` logs it and the connection is closed, so no file looks complete.

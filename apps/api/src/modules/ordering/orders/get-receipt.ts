@@ -7,7 +7,7 @@ import type { Actor } from '../../../lib/request-context';
 import { findOrderFor } from './find-order';
 
 /**
- * A paid order's receipt (docs/behaviour.md §21.1), for its customer or an admin; anyone else
+ * A paid order's receipt (docs/behaviour.md §5.16), for its customer or an admin; anyone else
  * hears 404, as for an unknown order. The seller is the company the contact page and every
  * e-mail's footer name (packages/shared/src/company.ts).
  */

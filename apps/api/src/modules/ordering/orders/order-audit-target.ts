@@ -1,6 +1,6 @@
 import type { OrderRow } from './find-order';
 
-/** An order as the audit trail names it (docs/behaviour.md §18.1): what, how many, for whom. */
+/** An order as the audit trail names it (docs/behaviour.md §8.8): what, how many, for whom. */
 export const orderAuditTarget = (order: OrderRow) =>
   ({
     type: 'order',

@@ -2,7 +2,7 @@ import type { Order } from '@shop/shared/contracts/orders';
 import { centsToDollars } from '@shop/shared/money';
 import type { OrderRow } from './find-order';
 
-/** An order as the API answers it: the wire's names (docs/behaviour.md §4.2), dollars. */
+/** An order as the API answers it: the wire's names (docs/behaviour.md §5.1), dollars. */
 export function toOrderDto(row: OrderRow): Order {
   return {
     _id: row.id,

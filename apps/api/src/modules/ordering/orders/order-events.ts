@@ -14,7 +14,7 @@ export interface OrderEventInput {
 }
 
 /**
- * The one place an order's event is written (docs/behaviour.md §23.2), in the caller's
+ * The one place an order's event is written (docs/behaviour.md §5.6), in the caller's
  * transaction, right after the change it records: the change and its event commit together or
  * not at all. Whatever must follow an event (the order e-mails) hooks on here. The only other
  * writer is place_order, which records 'placed' inside its own call.
@@ -31,7 +31,7 @@ export async function recordOrderEvent(tx: DbExecutor, event: OrderEventInput): 
 }
 
 /**
- * The customer's e-mail of each event (docs/behaviour.md §20.1), queued with it. 'placed' is
+ * The customer's e-mail of each event (docs/behaviour.md §5.12), queued with it. 'placed' is
  * queued by a trigger on the order's insert (place_order); 'paid' by markPaid, which alone knows
  * whether the payment paid the order or came too late and is being refunded.
  */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CountedOrderState } from '@shop/shared/contracts/shop-metrics';
 import { orders } from './orders.table';
 
-/** An order's state as the dashboard counts it: the state column (docs/behaviour.md §18.1). */
+/** An order's state as the dashboard counts it: the state column (docs/behaviour.md §8.8). */
 export const orderStateSql = (): SQL<CountedOrderState> => sql<CountedOrderState>`${orders.state}`;
 
 /**

@@ -9,7 +9,7 @@ import { toOrderDto } from './order-dto';
 import { listOrderEvents } from './order-events';
 
 /**
- * One order and its events, oldest first, for its owner or an admin (docs/behaviour.md §23.2).
+ * One order and its events, oldest first, for its owner or an admin (docs/behaviour.md §5.6).
  * Who acted is told as the customer, an admin or the shop itself; admins also see the e-mail.
  */
 export async function getOrderTimeline(db: Database, actor: Actor, id: string) {

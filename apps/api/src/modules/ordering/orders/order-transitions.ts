@@ -8,7 +8,7 @@ import { recordOrderEvent } from './order-events';
 import { orders } from './orders.table';
 
 /**
- * The order's state machine (docs/behaviour.md §23.1):
+ * The order's state machine (docs/behaviour.md §5.5):
  *   unpaid -> paid -> shipped
  *   unpaid -> cancelled (customer or admin) | expired (the shop, after UNPAID_ORDER_TTL)
  *   paid -> refunding (admin cancels) -> refunded

@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'GET /order/:id', async (request) => getOrder(db, actorOf(request), request.params.id));
 
-  // The order stays as 'cancelled' (docs/behaviour.md §23.1); the answer keeps the spec's shape.
+  // The order stays as 'cancelled' (docs/behaviour.md §5.5); the answer keeps the spec's shape.
   addRoute(app, 'DELETE /order/:id', async (request) => ({
     deletedCount: await cancelOrder(closeDeps(request), actorOf(request), request.params.id),
   }));

@@ -24,7 +24,7 @@ const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
  * Places an order for the signed-in customer. Only the tool, quantity, phone and address of
  * the request count: the tool's name and unit price come from its row, the customer's name
  * and e-mail from the account, and the price is computed in integer cents (docs/behaviour.md
- * §10.8). The checks, the stock reservation and the insert run as one call of the database
+ * §12.8). The checks, the stock reservation and the insert run as one call of the database
  * function `place_order` (ordering/sql/place-order.sql): one round trip, and the tool's row is
  * locked for that call only (docs/decisions/0019-orders-in-one-round-trip.md).
  */
@@ -37,7 +37,7 @@ export async function placeOrder(
 ): Promise<string> {
   if (!isUuid(body.toolsId)) throw notFound('Tool');
   // Pack size, per-order maximum, price ladder, shipping and the order minimum are applied by
-  // place_order to the tool's row inside the call (docs/behaviour.md §16).
+  // place_order to the tool's row inside the call (docs/behaviour.md §3.7).
   const result = await db.execute(sql`
     select outcome, order_id from place_order(
       ${actor.id}, ${actor.name}, ${actor.email}, ${body.toolsId}, ${body.quantity},
@@ -87,7 +87,7 @@ export const newestPages = timestampKey('orders', orders.createdAt, orders.id, '
 
 /**
  * One page of every order, newest first, optionally only those in a state or whose customer name
- * or e-mail contains `q` (admin; docs/behaviour.md §14.4, §21.2).
+ * or e-mail contains `q` (admin; docs/behaviour.md §9.4, §5.15).
  */
 export async function listOrdersPage(
   db: Database,
@@ -110,14 +110,14 @@ export async function getOrder(db: Database, actor: Actor, id: string): Promise<
 }
 
 /**
- * Cancels the caller's own unpaid order (docs/behaviour.md §23.1): the row stays, as 'cancelled',
+ * Cancels the caller's own unpaid order (docs/behaviour.md §5.5): the row stays, as 'cancelled',
  * and its units go back to the tool with their release in the stock ledger, in one transaction.
  * The guarded update decides: of two concurrent cancels (or a cancel and a payment, or expiry)
  * only one changes the row, so the stock is released exactly once. The caller then cancels the
  * payment in flight, if any (payments/cancel-payment-in-flight.ts).
  */
 /**
- * A customer cancels their own unpaid order (docs/behaviour.md §23.4): it stays, as 'cancelled',
+ * A customer cancels their own unpaid order (docs/behaviour.md §5.10): it stays, as 'cancelled',
  * its stock returned; once that is committed its payment in flight, if any, is cancelled (or,
  * if it got there first, refunded).
  */
@@ -156,7 +156,7 @@ export function whyNotCancellable(order: OrderRow): AppError {
 
 /**
  * Marks a paid, unshipped order as shipped (admin), with an optional carrier and tracking
- * number shown to the customer (§23.3). There is no way back.
+ * number shown to the customer (§5.9). There is no way back.
  */
 export async function shipOrder(
   db: Database,

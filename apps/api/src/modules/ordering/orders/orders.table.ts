@@ -15,7 +15,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // A deleted tool leaves its orders intact: the id goes null, the name stays.
-    // RESTRICT: a tool an order names is archived, never deleted (docs/behaviour.md §13.3); the
+    // RESTRICT: a tool an order names is archived, never deleted (docs/behaviour.md §3.12); the
     // catalogue learns which from this key refusing the delete (archive-tool.ts).
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'restrict' }),
     toolName: text('tool_name').notNull(),
@@ -27,7 +27,7 @@ export const orders = pgTable(
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull(),
     quantity: integer('quantity').notNull(),
-    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §16.2).
+    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §3.7).
     unitPriceCents: integer('unit_price_cents').notNull(),
     itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
@@ -35,17 +35,17 @@ export const orders = pgTable(
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     // The tool's minimum order quantity when ordered, filled by the database on insert (trigger
     // orders_record_min_order_quantity): the dashboard's 'above the minimum' share must not move
-    // when the owner edits a minimum later (docs/behaviour.md §22.2). Null: the tool was gone.
+    // when the owner edits a minimum later (docs/behaviour.md §8.2). Null: the tool was gone.
     minOrderQuantity: integer('min_order_quantity'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
     ship: boolean('ship').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    // The lifecycle (docs/behaviour.md §23.1): `paid` and `ship` say whether the money came and
+    // The lifecycle (docs/behaviour.md §5.5): `paid` and `ship` say whether the money came and
     // the goods left; `state` says where the order is now. Only order-transitions.ts changes it.
     state: text('state', { enum: ORDER_STATES }).notNull().default('unpaid'),
-    // Given by the admin when shipping, both optional (§23.3).
+    // Given by the admin when shipping, both optional (§5.9).
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -77,7 +77,7 @@ export const orders = pgTable(
     ),
     check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
-    // place_order counts the customer's unpaid orders (§23) under their lock: from this index it
+    // place_order counts the customer's unpaid orders (§5.5) under their lock: from this index it
     // reads those few, not every order the customer ever placed.
     index('orders_unpaid_user_id_idx')
       .on(table.userId)
@@ -87,9 +87,9 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`${table.state} = 'unpaid'`),
     // Lists page by created_at. Migration 0017 adds INCLUDE (state, price_cents), which
-    // drizzle cannot declare: the dashboard's orders-by-state reads the index alone (§22.2).
+    // drizzle cannot declare: the dashboard's orders-by-state reads the index alone (§8.2).
     index('orders_created_at_idx').on(table.createdAt),
-    // The dashboard's sales figures read sales by when they were paid (§22.2). Partial, so that
+    // The dashboard's sales figures read sales by when they were paid (§8.2). Partial, so that
     // placing an (unpaid) order does not touch it; migration 0017 adds INCLUDE (every column
     // the sales figures read) so that 100,000 orders are summed from the index alone.
     index('orders_sales_paid_at_idx')

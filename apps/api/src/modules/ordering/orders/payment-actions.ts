@@ -6,7 +6,7 @@
 export interface PaymentActions {
   /**
    * After an unpaid order closed (cancelled or expired, committed): its payment in flight is
-   * cancelled at the processor, and one that got there first is refunded (§23.4).
+   * cancelled at the processor, and one that got there first is refunded (§5.10).
    */
   cancelInFlight(orderId: string): Promise<void>;
   /** The order is 'refunding': its payment is refunded at the processor and the order marked refunded. */

@@ -3,7 +3,7 @@ import { rowsOf, type Database } from '../../../db/client';
 
 /**
  * Queues the 'expiring soon' mail of every unpaid order that expires within `reminderMs` of
- * `now` and has not expired yet (docs/behaviour.md §20.4). Once per order: the outbox's unique
+ * `now` and has not expired yet (docs/behaviour.md §5.11). Once per order: the outbox's unique
  * key turns a second reminder of the same order into nothing. Answers the orders reminded now.
  */
 export async function remindUnpaidOrders(

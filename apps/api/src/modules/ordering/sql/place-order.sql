@@ -30,7 +30,7 @@ DECLARE
   v_order_id uuid;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('open-orders:' || p_user_id, 0));
-  SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND state = 'unpaid'; -- §23
+  SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND state = 'unpaid'; -- §5.5
   IF v_open >= p_max_open_unpaid THEN
     RETURN QUERY SELECT 'too-many-unpaid'::text, NULL::uuid;
     RETURN;
@@ -87,7 +87,7 @@ BEGIN
   INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
   VALUES (p_tool_id, -p_quantity, v_reserved.available_quantity, 'order-reservation', p_user_id, v_order_id);
 
-  INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id); -- §23
+  INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id); -- §5.5
 
   RETURN QUERY SELECT 'placed'::text, v_order_id;
 END;

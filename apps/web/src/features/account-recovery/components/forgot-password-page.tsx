@@ -19,7 +19,7 @@ type Values = z.output<typeof passwordResetRequestBody>;
 
 /**
  * /forgot-password: asks for the e-mail and answers every address the same way, so the page
- * cannot tell anyone who has an account (docs/behaviour.md §11.1).
+ * cannot tell anyone who has an account (docs/behaviour.md §4.9).
  */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');

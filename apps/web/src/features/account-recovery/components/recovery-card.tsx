@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The card of the recovery pages, in the look of the login card (docs/behaviour.md §11). */
+/** The card of the recovery pages, in the look of the login card (docs/behaviour.md §4.8). */
 export function RecoveryCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex justify-center px-4 py-12">

@@ -16,7 +16,7 @@ import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useResetPassword } from '../api/account-recovery';
 import { RecoveryCard } from './recovery-card';
 
-// Sign-up's password rule and messages (docs/behaviour.md §6.1).
+// Sign-up's password rule and messages (docs/behaviour.md §4.4).
 const newPasswordForm = passwordResetBody.pick({ password: true });
 type Values = z.output<typeof newPasswordForm>;
 const issueFields = sameNames<keyof Values>('password');
@@ -39,7 +39,7 @@ function LinkInvalid() {
 
 /**
  * /reset-password?token=…: the page the reset mail's link opens. On success every session of
- * the account has ended, and the user goes to sign in (docs/behaviour.md §11.1).
+ * the account has ended, and the user goes to sign in (docs/behaviour.md §4.9).
  */
 export function ResetPasswordPage() {
   usePageTitle('Choose a New Password');

@@ -7,7 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * Above every dashboard page while the signed-in account's address is unverified, with a way
- * to get the link again (docs/behaviour.md §11.2). A 429 says when to try again.
+ * to get the link again (docs/behaviour.md §4.10). A 429 says when to try again.
  */
 export function VerifyEmailBanner() {
   const { user } = useAuth();

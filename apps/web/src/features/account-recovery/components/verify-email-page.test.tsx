@@ -48,7 +48,7 @@ describe('e-mail verification page', () => {
   });
 });
 
-/** The customer's dashboard lists their open orders (docs/behaviour.md §22.4): none here. */
+/** The customer's dashboard lists their open orders (docs/behaviour.md §5.8): none here. */
 const noOrders = (email: string): RouteMocks => ({
   'GET /my-order': { query: { email }, body: [] },
 });

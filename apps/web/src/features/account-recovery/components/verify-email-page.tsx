@@ -13,7 +13,7 @@ type Outcome = 'checking' | 'verified' | 'invalid';
 
 /**
  * /verify-email?token=…: the page the verification mail's link opens. It verifies without
- * sign-in; a signed-in user's dashboard banner goes away at once (docs/behaviour.md §11.2).
+ * sign-in; a signed-in user's dashboard banner goes away at once (docs/behaviour.md §4.10).
  */
 export function VerifyEmailPage() {
   usePageTitle('E-mail Verification');

@@ -58,7 +58,7 @@ describe('Audit Log', () => {
 
     const edit = await rowOf('Tool edited');
     expect(linesOf(edit)).toEqual([
-      // A tool added without a category (docs/behaviour.md §14.1).
+      // A tool added without a category (docs/behaviour.md §3.2).
       'Category: Uncategorised → changed to Student Paint Tools',
       'Unit price: $3 → changed to $11',
       'Low-stock threshold: default → changed to 20',

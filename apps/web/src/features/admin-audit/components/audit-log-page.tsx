@@ -50,7 +50,7 @@ const columns: Column<AuditEvent>[] = [
 
 /**
  * /dashboard/audit-log (admin): who did what, newest first, by admin and by kind, 'Load more'
- * for older entries (docs/behaviour.md §18.3).
+ * for older entries (docs/behaviour.md §8.9).
  */
 export function AuditLogPage() {
   usePageTitle('Audit Log');

@@ -10,7 +10,7 @@ import type { ContactFilter, ContactState } from '@shop/shared/contracts/contact
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** The inbox, one page per 'Load more', newest first (docs/behaviour.md §17.3). */
+/** The inbox, one page per 'Load more', newest first (docs/behaviour.md §8.7). */
 const contactMessagesOptions = (filter: ContactFilter) =>
   infiniteQueryOptions({
     queryKey: queryKeys.pages('GET /contact-messages', { state: filter }),

@@ -17,7 +17,7 @@ const filters: { value: ContactFilter; label: string }[] = [
 
 /**
  * /dashboard/inbox (admin): the messages sent with the 'Stay connected' form, newest first,
- * filtered by state, 'Load more' for older ones (docs/behaviour.md §17.3).
+ * filtered by state, 'Load more' for older ones (docs/behaviour.md §8.7).
  */
 export function InboxPage() {
   usePageTitle('Inbox');

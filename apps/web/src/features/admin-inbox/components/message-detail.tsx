@@ -9,7 +9,7 @@ import { useContactMessage, useSetContactState } from '../api/contact-messages';
 import { formatSentAt, replyHref, senderName } from './message-format';
 
 /**
- * One opened message: opening it marks it read (docs/behaviour.md §17.3); Reply opens the
+ * One opened message: opening it marks it read (docs/behaviour.md §8.7); Reply opens the
  * sender's address in the admin's mail program with the subject filled in.
  */
 export function MessageDetail({ id, onClose }: { id: string; onClose: () => void }) {

@@ -16,7 +16,7 @@ function saveFile(blob: Blob, filename: string) {
 }
 
 /**
- * Downloads every order of the view's filter (not just its page) as CSV (docs/behaviour.md §21.3).
+ * Downloads every order of the view's filter (not just its page) as CSV (docs/behaviour.md §5.17).
  * The API streams it; the browser gathers it before saving, as a fetch with a bearer token must.
  */
 export function useExportOrders() {

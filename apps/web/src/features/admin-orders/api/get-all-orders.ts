@@ -7,8 +7,8 @@ import { queryKeys } from '@/lib/queries/query-keys';
 
 /**
  * One page of orders, newest first: the view's state and search, after its cursor (docs/behaviour.md
- * §14.4, §21.2). The page is the URL's, so a reload or a link shows the same rows. A 401 or 403
- * signs the user out and sends them home (§5.4).
+ * §9.4, §5.15). The page is the URL's, so a reload or a link shows the same rows. A 401 or 403
+ * signs the user out and sends them home (§4.5).
  */
 export const useAllOrders = (view: OrdersView) => {
   const query = { ...ordersQueryOf(view), limit: String(ADMIN_PAGE_SIZE) };

@@ -3,7 +3,7 @@ import { ORDER_FILTER_LABELS, ORDER_STATES } from '@shop/shared/order-states';
 import { ListSearch } from '@/components/ui/list-search';
 
 /**
- * Total Orders' filter (docs/behaviour.md §21.2): the state, applied at once, and the search by
+ * Total Orders' filter (docs/behaviour.md §5.15): the state, applied at once, and the search by
  * customer name or e-mail. Both live in the URL; a change is a new history entry and starts at
  * the first page.
  */

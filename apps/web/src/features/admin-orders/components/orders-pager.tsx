@@ -10,7 +10,7 @@ function viewAt(current: URLSearchParams, cursor: string | null): string {
 }
 
 /**
- * Pages of Total Orders by keyset cursor, kept in the URL (docs/behaviour.md §21.2): 'Next page'
+ * Pages of Total Orders by keyset cursor, kept in the URL (docs/behaviour.md §5.15): 'Next page'
  * while more follow, 'First page' once past it; Back returns to the page before.
  */
 export function OrdersPager({ nextCursor }: { nextCursor: string | null }) {

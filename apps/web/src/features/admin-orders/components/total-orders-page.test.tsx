@@ -86,7 +86,7 @@ describe('Total Orders', () => {
   });
 });
 
-describe('Total Orders: state, pages in the URL, and the CSV export (docs/behaviour.md §21.2, §21.3)', () => {
+describe('Total Orders: state, pages in the URL, and the CSV export (docs/behaviour.md §5.15, §5.17)', () => {
   it('the state filter applies at once, is kept in the URL and starts at the first page', async () => {
     const user = userEvent.setup();
     mockApi({

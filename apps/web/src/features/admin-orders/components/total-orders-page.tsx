@@ -22,7 +22,7 @@ import { OrdersPager } from './orders-pager';
 
 /**
  * /dashboard/all-orders (admin): every order, with shipping for paid ones; filtered by state,
- * searched, paged by cursor (all in the URL) and exported as CSV (§14.4, §21.2, §21.3).
+ * searched, paged by cursor (all in the URL) and exported as CSV (§9.4, §5.15, §5.17).
  */
 export function TotalOrdersPage() {
   usePageTitle('Total Orders');
@@ -63,7 +63,7 @@ export function TotalOrdersPage() {
     { header: 'Name', cell: (order) => order.customerName },
     { header: 'Email', cell: (order) => <BreakableEmail email={order.customerEmail} /> },
     { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
-    // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §16.3).
+    // Not in the spec's table: what the order charges, with shipping (docs/behaviour.md §5.4).
     {
       header: 'Total',
       cell: (order) => (

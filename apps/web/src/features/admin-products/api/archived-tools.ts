@@ -4,7 +4,7 @@ import { toTool } from '@/lib/domain/tool';
 import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** Archived tools, the most recently archived first (docs/behaviour.md §13.3). */
+/** Archived tools, the most recently archived first (docs/behaviour.md §3.12). */
 const archivedToolsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.answer('GET /archived-tool'),

@@ -30,7 +30,7 @@ const toCreateToolRequest = (product: NewProduct, imageUrl: string): CreateToolR
   perPartsPrice: product.unitPrice,
   description: product.description,
   img: imageUrl,
-  // None chosen: left out, as the spec's clients send a tool (docs/behaviour.md §14.1).
+  // None chosen: left out, as the spec's clients send a tool (docs/behaviour.md §3.2).
   ...(product.category !== null && { category: product.category }),
   packSize: product.packSize,
   maxOrderQuantity: product.maxOrderQuantity,

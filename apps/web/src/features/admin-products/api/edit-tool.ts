@@ -36,7 +36,7 @@ const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined):
   orderQuantity: product.minOrderQuantity,
   perPartsPrice: product.unitPrice,
   description: product.description,
-  // Still uncategorised: left out, so the edit changes the other fields only (§14.1).
+  // Still uncategorised: left out, so the edit changes the other fields only (§3.2).
   ...(product.category !== null && { category: product.category }),
   lowStockThreshold: product.lowStockThreshold,
   packSize: product.packSize,
@@ -46,7 +46,7 @@ const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined):
   ...(imageUrl && { img: imageUrl }),
 });
 
-/** Edit product (docs/behaviour.md §13.1): a new picture is uploaded first, then the tool is saved. */
+/** Edit product (docs/behaviour.md §3.10): a new picture is uploaded first, then the tool is saved. */
 export function useEditProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,8 +5,8 @@ import { ADMIN_PAGE_SIZE, pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/queries/query-keys';
 
 /**
- * Manage Products: the newest first, a page at a time, optionally those matching `q` (§14.4).
- * A 401 or 403 signs the user out and sends them home (docs/behaviour.md §5.4).
+ * Manage Products: the newest first, a page at a time, optionally those matching `q` (§9.4).
+ * A 401 or 403 signs the user out and sends them home (docs/behaviour.md §4.5).
  */
 const manageToolsQueryOptions = (q: string) => {
   const query = { ...(q && { q }), sort: 'newest', limit: String(ADMIN_PAGE_SIZE) } as const;

@@ -4,7 +4,7 @@ import { callApi, callApiPage } from '@/lib/api-client';
 import { invalidateRoutes, toolReads } from '@/lib/queries/invalidate-routes';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** A tool's stock ledger, newest first, one page per 'Load more' (docs/behaviour.md §13.2). */
+/** A tool's stock ledger, newest first, one page per 'Load more' (docs/behaviour.md §3.11). */
 const stockMovementsQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.pages('GET /tool/:id/stock-movements', { id }),

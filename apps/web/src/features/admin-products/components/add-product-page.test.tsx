@@ -39,11 +39,11 @@ describe('Add a Product', () => {
     await submit();
     expect(await screen.findByText(copy.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.maxQuantityRequired)).toBeInTheDocument();
-    // The unit price shares the minimum quantity's message on purpose (docs/behaviour.md §6.5).
+    // The unit price shares the minimum quantity's message on purpose (docs/behaviour.md §3.8).
     expect(screen.getAllByText(copy.minQuantityRequired)).toHaveLength(2);
     expect(screen.getByText(copy.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(copy.imageRequired)).toBeInTheDocument();
-    // The category is optional (docs/behaviour.md §14.1): no message at it.
+    // The category is optional (docs/behaviour.md §3.2): no message at it.
     expect(screen.queryByText(/^Choose a category: home/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Category')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -70,7 +70,7 @@ describe('Add a Product', () => {
       description: 'A 9-inch roller for walls.',
       img: '/uploads/roller.webp',
       category: 'professional',
-      // Trade pricing left as it starts: single units, no limit, $25 shipping, no breaks (§16).
+      // Trade pricing left as it starts: single units, no limit, $25 shipping, no breaks (§3.7).
       packSize: 1,
       maxOrderQuantity: null,
       shipPrice: 25,
@@ -173,7 +173,7 @@ describe('Add a Product', () => {
     expect(field('Min quantity')).not.toHaveAttribute('aria-invalid');
   });
 
-  describe('trade pricing (docs/behaviour.md §16.4)', () => {
+  describe('trade pricing (docs/behaviour.md §3.7)', () => {
     it('sends the pack size, maximum, ship price and price breaks the admin typed', async () => {
       const { user, api, field, fillIn, submit } = await openPage({
         'POST /upload': uploaded,

@@ -17,7 +17,7 @@ import {
 } from './add-product-schema';
 import { ProductFields } from './product-fields';
 
-/** /dashboard/add-products (admin), docs/behaviour.md §3.16 and §5.6. */
+/** /dashboard/add-products (admin), docs/behaviour.md §3.8 and §3.8. */
 export function AddProductPage() {
   usePageTitle('Add a Product');
   const addProduct = useAddProduct();
@@ -34,7 +34,7 @@ export function AddProductPage() {
     defaultValues: emptyAddProductForm,
   });
 
-  // Any failure, the upload's included, stops the loader so the admin can try again (docs/behaviour.md §5.6).
+  // Any failure, the upload's included, stops the loader so the admin can try again (docs/behaviour.md §3.8).
   const onSubmit = handleSubmit((values) =>
     addProduct.mutate(values, {
       onSuccess: () => {
@@ -44,7 +44,7 @@ export function AddProductPage() {
         reset();
       },
       onError: (error) => {
-        // The toast stays the one docs/behaviour.md §8.4 gives (a 429 says when to try again instead);
+        // The toast stays the one docs/behaviour.md §10.2 gives (a 429 says when to try again instead);
         // the API's reasons show at their fields too.
         toastFailure(error, copy.productAddFailed);
         setFieldIssues(error, setError, newProductIssueFields);

@@ -9,7 +9,7 @@ const tool = createToolBody.shape;
 /**
  * Number inputs give text; we read them as whole numbers as parseInt does ('12.7' is 12). An empty
  * or unreadable one counts as missing, so the shared rule answers with its 'required' message
- * (docs/behaviour.md §6.5).
+ * (docs/behaviour.md §3.8).
  */
 const wholeNumberInput = <T extends z.ZodType>(rule: T) =>
   z.preprocess((value) => {
@@ -37,7 +37,7 @@ const addProductFields = z.object({
   minOrderQuantity: wholeNumberInput(tool.orderQuantity),
   unitPrice: wholeNumberInput(tool.perPartsPrice),
   description: tool.description,
-  // The select gives text; '' is 'Uncategorised', a tool with no category (docs/behaviour.md §14.1).
+  // The select gives text; '' is 'Uncategorised', a tool with no category (docs/behaviour.md §3.2).
   category: z
     .string()
     .transform((value) => value || null)
@@ -53,7 +53,7 @@ export type AddProductFormValues = z.output<typeof addProductFormSchema>;
 
 /**
  * The picture has no default: a file input starts empty. The category starts at 'Uncategorised':
- * optional, as in the spec's form (docs/behaviour.md §14.1).
+ * optional, as in the spec's form (docs/behaviour.md §3.2).
  */
 export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   name: '',
@@ -65,7 +65,7 @@ export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   ...emptyTradePricingForm,
 };
 
-/** An empty box means the default line (docs/behaviour.md §13.4). */
+/** An empty box means the default line (docs/behaviour.md §3.13). */
 const optionalWholeNumberInput = <T extends z.ZodType>(rule: T) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
@@ -75,7 +75,7 @@ const optionalWholeNumberInput = <T extends z.ZodType>(rule: T) =>
   }, rule);
 
 /**
- * The Edit product form (docs/behaviour.md §13.1): the same fields and rules as adding, without
+ * The Edit product form (docs/behaviour.md §3.10): the same fields and rules as adding, without
  * the stock (it changes only through Restock), with an optional new picture and an optional
  * low-stock line. The trade pricing is edited too, under the same rules across fields.
  */

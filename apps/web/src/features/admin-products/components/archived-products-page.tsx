@@ -15,7 +15,7 @@ type ArchivedTool = Tool & { archivedAt: string };
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
- * /dashboard/archived-products (admin), docs/behaviour.md §13.3: tools deleted while orders named
+ * /dashboard/archived-products (admin), docs/behaviour.md §3.12: tools deleted while orders named
  * them. They are out of the shop; Restore puts one back with its stock.
  */
 export function ArchivedProductsPage() {

@@ -37,7 +37,7 @@ const movement = (overrides: Partial<StockMovement>): StockMovement => ({
   ...overrides,
 });
 
-describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
+describe('Manage Products: low stock, Restock, Edit and History (§3.9)', () => {
   it('marks a tool low at or under its line: twice its min quantity, or its own threshold', async () => {
     mockApi({
       ...signedInAs(admin),
@@ -132,7 +132,7 @@ describe('Manage Products: low stock, Restock, Edit and History (§13)', () => {
   });
 });
 
-describe('Edit product (§13.1)', () => {
+describe('Edit product (§3.10)', () => {
   it('fills in the Add a Product fields, without the stock, and saves only those fields', async () => {
     const user = userEvent.setup();
     const api = mockApi({
@@ -178,7 +178,7 @@ describe('Edit product (§13.1)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-products'));
   });
 
-  it('fills in the trade pricing, checks it across fields and saves the new ladder (§16)', async () => {
+  it('fills in the trade pricing, checks it across fields and saves the new ladder (§3.7)', async () => {
     const user = userEvent.setup();
     const trade = aTool({
       _id: 't4',
@@ -286,7 +286,7 @@ describe('Edit product (§13.1)', () => {
   });
 });
 
-describe('Archived Products and Stock history (§13.2, §13.3)', () => {
+describe('Archived Products and Stock history (§3.11, §3.12)', () => {
   it('lists archived tools; Restore puts one back and it leaves the list', async () => {
     const user = userEvent.setup();
     let archived = [{ ...roller, archivedAt: '2026-02-01T10:00:00.000Z' }];

@@ -22,7 +22,7 @@ import { ProductFields } from './product-fields';
 import { TradePricingFieldset } from './trade-pricing-fieldset';
 import { tradePricingFormOf, type TradePricingFormInput } from './trade-pricing-form';
 
-/** /dashboard/edit-product/:id (admin), docs/behaviour.md §13.1: the Add a Product form, filled in. */
+/** /dashboard/edit-product/:id (admin), docs/behaviour.md §3.10: the Add a Product form, filled in. */
 export function EditProductPage() {
   const { id = '' } = useParams();
   const tool = useTool(id);

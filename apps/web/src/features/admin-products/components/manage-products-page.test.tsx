@@ -50,7 +50,7 @@ describe('Manage Products', () => {
     expect(image).toHaveAttribute('height', '48');
   });
 
-  it("shows each tool's category; an uncategorised one says so, with a link to choose one (§14.1)", async () => {
+  it("shows each tool's category; an uncategorised one says so, with a link to choose one (§3.2)", async () => {
     const loose = aTool({
       _id: 't4',
       name: 'Paint Scraper',
@@ -72,7 +72,7 @@ describe('Manage Products', () => {
     expect(within(knifeRow!).queryByText('Uncategorised')).not.toBeInTheDocument();
   });
 
-  it("delete asks first with the shop's text (§3.17), and Close Action keeps the tool", async () => {
+  it("delete asks first with the shop's text (§3.9), and Close Action keeps the tool", async () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...signedInAs(admin),

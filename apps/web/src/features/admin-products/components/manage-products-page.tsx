@@ -19,7 +19,7 @@ import { toolIdentityColumns } from './tool-columns';
 
 /**
  * /dashboard/manage-products (admin): every tool, newest first, each with a delete button; around
- * the spec's columns, a low-stock badge and Edit, Restock and History (docs/behaviour.md §13.4).
+ * the spec's columns, a low-stock badge and Edit, Restock and History (docs/behaviour.md §3.13).
  */
 export function ManageProductsPage() {
   usePageTitle('Manage Products');
@@ -58,7 +58,7 @@ export function ManageProductsPage() {
         tool.category ? (
           toolCategoryLabels[tool.category]
         ) : (
-          // Added without one, as a client written to the spec adds tools (docs/behaviour.md §14.1).
+          // Added without one, as a client written to the spec adds tools (docs/behaviour.md §3.2).
           <span className="flex flex-wrap items-center gap-2">
             <span className="badge badge-warning badge-sm">{UNCATEGORISED}</span>
             <Link

@@ -29,23 +29,23 @@ interface ProductFieldsProps {
   // Either form's register: their value types differ only in which of these fields they have.
   register: (name: never) => UseFormRegisterReturn;
   errors: FieldErrors<ProductFieldValues>;
-  /** Adding sets the opening stock; an edit does not (stock moves only through the ledger, §13.2). */
+  /** Adding sets the opening stock; an edit does not (stock moves only through the ledger, §3.11). */
   hasStock: boolean;
   /** An edit may keep the current picture; adding needs one. */
   imageHint?: ReactNode;
-  /** An edit sets the low-stock line (docs/behaviour.md §13.4). */
+  /** An edit sets the low-stock line (docs/behaviour.md §3.13). */
   lowStockHint?: ReactNode;
   /**
    * Whether 'Uncategorised' may be chosen: adding a tool (the category is optional, as in the
    * spec), or editing one that has none yet; an edit cannot take a category away.
    */
   canLeaveUncategorised: boolean;
-  /** Under the category: that it is optional, or the prompt to choose one (docs/behaviour.md §14.1). */
+  /** Under the category: that it is optional, or the prompt to choose one (docs/behaviour.md §3.2). */
   categoryHint?: ReactNode;
 }
 
 /**
- * The fields of Add a Product (docs/behaviour.md §3.16), shared with Edit product (§13.1) so that
+ * The fields of Add a Product (docs/behaviour.md §3.8), shared with Edit product (§3.10) so that
  * the two forms look and check the same.
  */
 export function ProductFields({

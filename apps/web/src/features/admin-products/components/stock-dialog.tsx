@@ -54,7 +54,7 @@ interface StockDialogProps {
 }
 
 /**
- * Restock or adjust one tool's stock (docs/behaviour.md §13.2): a restock adds units that arrived,
+ * Restock or adjust one tool's stock (docs/behaviour.md §3.11): a restock adds units that arrived,
  * with an optional note; an adjustment corrects the count either way and needs a reason.
  */
 export function StockDialog({ tool, onClose }: StockDialogProps) {
@@ -92,7 +92,7 @@ function StockForm({ tool, onClose }: { tool: Tool; onClose: () => void }) {
       },
       onError: (error) => {
         toastFailure(error);
-        // Below zero is the count's problem: it shows at the box too (docs/behaviour.md §13.2).
+        // Below zero is the count's problem: it shows at the box too (docs/behaviour.md §3.11).
         if (error instanceof ApiError && error.status === 409) setError('amount', { message: error.message });
         setFieldIssues(error, setError, {
           quantity: 'amount',

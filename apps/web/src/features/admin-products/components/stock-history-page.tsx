@@ -30,7 +30,7 @@ const columns: Column<StockMovement>[] = [
   { header: 'By', cell: (movement) => movement.actorEmail ?? '' },
 ];
 
-/** /dashboard/stock-history/:id (admin): one tool's stock ledger, newest first (docs/behaviour.md §13.2). */
+/** /dashboard/stock-history/:id (admin): one tool's stock ledger, newest first (docs/behaviour.md §3.11). */
 export function StockHistoryPage() {
   const { id = '' } = useParams();
   const history = useStockMovements(id);

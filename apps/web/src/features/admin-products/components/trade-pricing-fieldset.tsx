@@ -16,7 +16,7 @@ interface TradePricingFieldsetProps {
 }
 
 /**
- * Pack size, maximum per order, ship price and price breaks (docs/behaviour.md §16.4), for the
+ * Pack size, maximum per order, ship price and price breaks (docs/behaviour.md §3.7), for the
  * Add a Product form and any product form after it.
  */
 export function TradePricingFieldset({ control, register, errors, idPrefix }: TradePricingFieldsetProps) {

@@ -5,7 +5,7 @@ import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
 
 /**
- * The trade-pricing part of the product form (docs/behaviour.md §16): pack size, maximum per
+ * The trade-pricing part of the product form (docs/behaviour.md §3.7): pack size, maximum per
  * order, ship price and price breaks, as text from the inputs, checked by the shared rules.
  * Self-contained so that an Add and an Edit form can both take it.
  */

@@ -4,7 +4,7 @@ import { toUser } from '@/lib/domain/user';
 import { ADMIN_PAGE_SIZE, pagedQueryOptions } from '@/lib/paged-query';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** Every account, oldest first, a page at a time, optionally matching `q` by name or e-mail (§14.4). */
+/** Every account, oldest first, a page at a time, optionally matching `q` by name or e-mail (§9.4). */
 const usersQueryOptions = (q: string) => {
   const query = { ...(q && { q }), limit: String(ADMIN_PAGE_SIZE) };
   return pagedQueryOptions(queryKeys.pages('GET /user', query), async (cursor, signal) => {

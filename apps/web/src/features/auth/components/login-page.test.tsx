@@ -63,7 +63,7 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Login' });
     await submitLogin('cara@example.com', 'secret1');
     const message = 'Too many attempts. Try again in 42 seconds.';
-    // Once inside the form's card (§8.3), once in the toast area.
+    // Once inside the form's card (§4.4), once in the toast area.
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     const shown = screen.getAllByText(message);
     expect(shown.filter((element) => element.closest('[role="status"]'))).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('login page', () => {
   it.each([
     ['user-not-found', copy.userNotFound],
     ['wrong-password', copy.wrongPassword],
-  ] as const)('shows the login message of §8.3 for %s', async (code, message) => {
+  ] as const)('shows the login message of §4.4 for %s', async (code, message) => {
     mockApi({ 'POST /session': { status: 401, body: { code, message: 'server words' } } });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
@@ -182,7 +182,7 @@ describe('login page', () => {
       expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('access-token');
     });
 
-    it('asks for the code when the account has two-factor sign-in on, then signs in (§12.3)', async () => {
+    it('asks for the code when the account has two-factor sign-in on, then signs in (§4.13)', async () => {
       const user = userEvent.setup();
       const { calls } = mockApi({
         ...google,

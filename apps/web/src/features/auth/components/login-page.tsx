@@ -19,14 +19,14 @@ import { TwoFactorStep } from './two-factor-step';
 
 const issueFields = sameNames<keyof SignInBody>('email', 'password');
 
-/** /login: e-mail and password (docs/behaviour.md §3.8); then back to where the user came from (§2.3). */
+/** /login: e-mail and password (docs/behaviour.md §4.2); then back to where the user came from (§2.3). */
 export function LoginPage() {
   usePageTitle(pageTitles.login);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  // Set by the 'choose a new password' page on success (docs/behaviour.md §11.1).
+  // Set by the 'choose a new password' page on success (docs/behaviour.md §4.9).
   const passwordChanged = (location.state as { passwordChanged?: unknown } | null)?.passwordChanged === true;
   const [pendingTwoFactor, setPendingTwoFactor] = useState<PendingTwoFactor | null>(null);
   const {
@@ -101,7 +101,7 @@ export function LoginPage() {
         )}
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* Unchecked: the session ends with the browser, and within 12 hours (§12.1). */}
+        {/* Unchecked: the session ends with the browser, and within 12 hours (§4.6). */}
         <label className="flex cursor-pointer items-center gap-2">
           <input
             type="checkbox"
@@ -110,7 +110,7 @@ export function LoginPage() {
           />
           Remember me
         </label>
-        {/* Since issue 13 it opens the reset page (docs/behaviour.md §11.1). */}
+        {/* Since issue 13 it opens the reset page (docs/behaviour.md §4.9). */}
         <Link to={paths.forgotPassword} className="link text-sm">
           Forget Password
         </Link>

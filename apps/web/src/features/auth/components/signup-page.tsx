@@ -18,13 +18,13 @@ import { TwoFactorStep } from './two-factor-step';
 
 const issueFields = sameNames<keyof SignUpBody>('name', 'email', 'password');
 
-/** /signup: name, e-mail and password; on success the user goes home (docs/behaviour.md §3.9). */
+/** /signup: name, e-mail and password; on success the user goes home (docs/behaviour.md §4.3). */
 export function SignupPage() {
   usePageTitle(pageTitles.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  // A social sign-in into an existing account with two-factor sign-in on (§12.3).
+  // A social sign-in into an existing account with two-factor sign-in on (§4.13).
   const [pendingTwoFactor, setPendingTwoFactor] = useState<PendingTwoFactor | null>(null);
   const {
     register,

@@ -13,7 +13,7 @@ interface TwoFactorStepProps {
   onRestart: () => void;
 }
 
-/** Login's second step when two-factor sign-in is on (docs/behaviour.md §12.3). */
+/** Login's second step when two-factor sign-in is on (docs/behaviour.md §4.13). */
 export function TwoFactorStep({ pending, onSignedIn, onRestart }: TwoFactorStepProps) {
   const { verifyTwoFactor } = useAuth();
   const [code, setCode] = useState('');

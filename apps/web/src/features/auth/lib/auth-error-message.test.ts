@@ -5,7 +5,7 @@ import { SocialSignInError } from '@/lib/auth/social-sign-in';
 import { loginErrorMessage, returnPath, signupErrorMessage } from './auth-error-message';
 
 describe('loginErrorMessage', () => {
-  it("maps the two login codes to the shop's words (§8.3) and shows any other message as it is", () => {
+  it("maps the two login codes to the shop's words (§4.4) and shows any other message as it is", () => {
     expect(loginErrorMessage(new ApiError(401, 'user-not-found', 'x'))).toBe(copy.userNotFound);
     expect(loginErrorMessage(new ApiError(401, 'wrong-password', 'x'))).toBe(copy.wrongPassword);
     expect(loginErrorMessage(new ApiError(429, 'rate-limited', 'Slow down'))).toBe('Slow down');

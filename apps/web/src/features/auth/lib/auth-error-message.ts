@@ -2,7 +2,7 @@ import { copy } from '@shop/shared/copy';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { isSocialSignInError } from '@/lib/auth/social-sign-in';
 
-/** Login errors (docs/behaviour.md §8.3): three known codes get the shop's words, others their own. */
+/** Login errors (docs/behaviour.md §4.4): three known codes get the shop's words, others their own. */
 export function loginErrorMessage(error: unknown): string {
   if (isSocialSignInError(error, 'popup-closed-by-user')) return copy.loginPopupClosed;
   if (error instanceof ApiError) {
@@ -12,7 +12,7 @@ export function loginErrorMessage(error: unknown): string {
   return errorMessage(error);
 }
 
-/** Sign-up errors (docs/behaviour.md §8.3). */
+/** Sign-up errors (docs/behaviour.md §4.4). */
 export function signupErrorMessage(error: unknown): string {
   if (isSocialSignInError(error, 'popup-closed-by-user')) return copy.signupPopupClosed;
   if (error instanceof ApiError && error.code === 'email-already-exists') return copy.emailAlreadyExists;

@@ -1,4 +1,4 @@
-/** Our five blog articles (docs/behaviour.md §3.4): our own words, each with a picture and a list. */
+/** Our five blog articles (docs/behaviour.md §2.10): our own words, each with a picture and a list. */
 export interface Article {
   slug: string;
   title: string;

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { staticSrcSet } from '@/lib/static-picture';
 import { articles } from './articles';
 
-/** /blogs: five articles, each with a picture and a list (docs/behaviour.md §3.4). */
+/** /blogs: five articles, each with a picture and a list (docs/behaviour.md §2.10). */
 export function BlogsPage() {
   usePageTitle(pageTitles.blogs);
   return (

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { toTool } from '@/lib/domain/tool';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** GET /tool. A 401/403 here signs the user out (docs/behaviour.md §5.4). */
+/** GET /tool. A 401/403 here signs the user out (docs/behaviour.md §4.5). */
 const getTools = async (signal?: AbortSignal) =>
   (await callApi('GET /tool', { signal, signOutOnAuthError: true })).map(toTool);
 

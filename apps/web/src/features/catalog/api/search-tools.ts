@@ -13,8 +13,8 @@ const toToolsPage = (tools: ToolWire[], nextCursor: string | null) => ({
 });
 
 /**
- * GET /tool, one page of a view at a time (docs/behaviour.md §14.5), keyed by the view's query.
- * A 401/403 here signs the user out, as the whole list does (§5.4).
+ * GET /tool, one page of a view at a time (docs/behaviour.md §3.3), keyed by the view's query.
+ * A 401/403 here signs the user out, as the whole list does (§4.5).
  */
 const toolSearchQueryOptions = (view: CatalogueView) =>
   // The URL's text as it is: the API checks it and says what is wrong (a 400's message).

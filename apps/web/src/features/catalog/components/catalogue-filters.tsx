@@ -16,7 +16,7 @@ const field = 'input input-sm border-base-content/50 w-full';
 const select = 'select select-sm border-base-content/50 w-full';
 
 /**
- * Search box, category, in-stock toggle, price range and sort (docs/behaviour.md §14.5). Typed
+ * Search box, category, in-stock toggle, price range and sort (docs/behaviour.md §3.3). Typed
  * text applies on Search (or Enter); a select or the toggle applies at once, with what is typed.
  * The controls follow the URL: Back and a link show their values.
  */

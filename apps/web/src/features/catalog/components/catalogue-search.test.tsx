@@ -6,7 +6,7 @@ import { aTool } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { searchOfView } from '../lib/catalogue-search';
 
-// docs/behaviour.md §14.5: the products page's controls, kept in the URL, and 'Load more'.
+// docs/behaviour.md §3.3: the products page's controls, kept in the URL, and 'Load more'.
 
 const tool = (id: string, name: string) => aTool({ _id: id, name });
 const link = (query: string) => ({ link: `</api/tool?${query}>; rel="next"` });

@@ -15,7 +15,7 @@ const sashBrush = aTool({
   description: 'A 50 mm angled brush for cutting in along frames and ceilings.',
 });
 
-describe('product page (docs/behaviour.md §15.1)', () => {
+describe('product page (docs/behaviour.md §3.5)', () => {
   it('is public: every field of the tool, its title, and the whole description', async () => {
     mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: sashBrush } });
     renderApp('/tools/t1');

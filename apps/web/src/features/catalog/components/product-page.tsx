@@ -14,7 +14,7 @@ import { useProduct } from '@/lib/queries/get-tool';
 /**
  * The picture fills half of the page from 768 px (within 1152 px), the whole width below. A
  * phone is offered the 400 and 800 px widths only, so that even a 3x screen never fetches the
- * 1600 px picture (docs/behaviour.md §15.3); larger screens get all three.
+ * 1600 px picture (docs/behaviour.md §3.6); larger screens get all three.
  */
 const PHONE_MEDIA = '(max-width: 767px)';
 const PHONE_IMAGE_MAX_WIDTH = 800;
@@ -23,7 +23,7 @@ const PRODUCT_IMAGE_SIZES =
   '(min-width: 1152px) 544px, (min-width: 768px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
 
 /**
- * /tools/{id}: one tool for everyone, signed in or not (docs/behaviour.md §15.1). A tool that
+ * /tools/{id}: one tool for everyone, signed in or not (docs/behaviour.md §3.5). A tool that
  * does not exist shows `notFound` (the server answers that page with 404).
  */
 export function ProductPage({ notFound }: { notFound: ReactNode }) {
@@ -95,7 +95,7 @@ function ProductDetails({ tool }: { tool: Tool }) {
           </Link>
         </div>
         {/*
-          Reviews name no tool today (docs/behaviour.md §4.5): the page shows a tool's reviews
+          Reviews name no tool today (docs/behaviour.md §7.1): the page shows a tool's reviews
           once a review can name its tool, and no section until then.
         */}
       </div>

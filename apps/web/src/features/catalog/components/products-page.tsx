@@ -13,8 +13,8 @@ import { CatalogueFilters } from './catalogue-filters';
 import { ToolCard } from './tool-card';
 
 /**
- * /all-products: the tools as cards (docs/behaviour.md §3.6), searched, filtered and sorted as the
- * URL says, a page at a time with 'Load more' (§14.5).
+ * /all-products: the tools as cards (docs/behaviour.md §3.3), searched, filtered and sorted as the
+ * URL says, a page at a time with 'Load more' (§3.3).
  */
 export function ProductsPage() {
   usePageTitle(pageTitles.products);

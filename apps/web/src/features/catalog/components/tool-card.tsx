@@ -24,8 +24,8 @@ interface ToolCardProps {
 }
 
 /**
- * A product card, on Products and Home (docs/behaviour.md §3.6); its name opens the product
- * page (§15.1).
+ * A product card, on Products and Home (docs/behaviour.md §3.3); its name opens the product
+ * page (§3.5).
  */
 export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -64,7 +64,7 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
             </>
           )}
           <dt className="font-semibold">Ship Price:</dt>
-          {/* Per order, whatever the quantity (docs/behaviour.md §16.3); $25 unless the tool sets its own. */}
+          {/* Per order, whatever the quantity (docs/behaviour.md §5.4); $25 unless the tool sets its own. */}
           <dd>{formatDollars(tool.shipPrice)}</dd>
         </dl>
         <PriceLadder

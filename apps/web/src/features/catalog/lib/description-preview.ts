@@ -1,7 +1,7 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from '@shop/shared/constants';
 
 /**
- * A card shows the first 135 characters of a tool's description (docs/behaviour.md §3.6). A cut
+ * A card shows the first 135 characters of a tool's description (docs/behaviour.md §3.3). A cut
  * one ends with '…' so that the reader knows there is more on the purchase page.
  */
 export function descriptionPreview(description: string): string {

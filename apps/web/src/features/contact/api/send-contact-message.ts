@@ -8,7 +8,7 @@ interface SendCallbacks {
 }
 
 /**
- * Sends the 'Stay connected' form to the shop (docs/behaviour.md §17.1). A plain request with its
+ * Sends the 'Stay connected' form to the shop (docs/behaviour.md §8.5). A plain request with its
  * own pending flag rather than a mutation hook: the block is on the home page, whose JavaScript
  * is budgeted (README: Page weight), and nothing caches what it answers.
  */

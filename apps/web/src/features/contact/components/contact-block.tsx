@@ -30,7 +30,7 @@ type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'message';
 
 /**
  * 'Stay connected' (home and contact page): sends the message to the shop, which keeps it in the
- * admins' inbox and mails it to the shop's address (docs/behaviour.md §17.1). `website` is a
+ * admins' inbox and mails it to the shop's address (docs/behaviour.md §8.5). `website` is a
  * honeypot: hidden from people (and from screen readers), filled in by bots.
  */
 export function ContactBlock() {

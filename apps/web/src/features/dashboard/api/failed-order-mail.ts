@@ -7,7 +7,7 @@ const failedOrderMailOptions = queryOptions({
   queryFn: ({ signal }) => callApi('GET /order-mail/failed', { signal }),
 });
 
-/** The order e-mails given up on after every retry (docs/behaviour.md §20.3). */
+/** The order e-mails given up on after every retry (docs/behaviour.md §5.13). */
 export const useFailedOrderMail = () => useQuery(failedOrderMailOptions);
 
 /** Sends one of them again; the list reloads. */

@@ -2,7 +2,7 @@ import type { Order } from '@/lib/domain/order';
 import { useMyOrders } from '@/lib/queries/get-my-orders';
 
 /**
- * Open: not finished yet, so unpaid or waiting to be shipped (docs/behaviour.md §22.4); shipped,
+ * Open: not finished yet, so unpaid or waiting to be shipped (docs/behaviour.md §5.8); shipped,
  * cancelled, expired and refunded orders are done.
  */
 const openOrdersOf = (orders: Order[]) =>

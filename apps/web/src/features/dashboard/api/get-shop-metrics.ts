@@ -9,6 +9,6 @@ const shopMetricsOptions = (days: MetricPeriod) =>
     queryFn: ({ signal }) => callApi('GET /shop-metrics', { query: { days }, signal }),
   });
 
-/** The owner's figures for the last `days` UTC days (docs/behaviour.md §22); the last period stays shown while the next loads. */
+/** The owner's figures for the last `days` UTC days (docs/behaviour.md §8.1); the last period stays shown while the next loads. */
 export const useShopMetrics = (days: MetricPeriod) =>
   useQuery({ ...shopMetricsOptions(days), placeholderData: keepPreviousData });

@@ -47,7 +47,7 @@ const noFailedMail = { 'GET /order-mail/failed': { body: { count: 0, mails: [] }
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
-describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
+describe("the admin's dashboard (docs/behaviour.md §8.3)", () => {
   it('shows the figures of the last 7 UTC days', async () => {
     mockApi({
       ...signedInAs(admin),
@@ -155,7 +155,7 @@ describe("the admin's dashboard (docs/behaviour.md §22.3)", () => {
   });
 });
 
-describe('order e-mails that could not be sent (docs/behaviour.md §20.3)', () => {
+describe('order e-mails that could not be sent (docs/behaviour.md §5.13)', () => {
   const failedMail: FailedOrderMail = {
     _id: '41',
     orderId: 'o1',

@@ -40,7 +40,7 @@ function usePeriod(): [MetricPeriod, (days: MetricPeriod) => void] {
 
 /**
  * /dashboard for an admin: the shop's figures for the last 7, 30 or 90 whole UTC days
- * (docs/behaviour.md §22.3).
+ * (docs/behaviour.md §8.3).
  */
 export function AdminDashboard() {
   usePageTitle('Dashboard');

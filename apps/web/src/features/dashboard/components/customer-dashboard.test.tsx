@@ -5,7 +5,7 @@ import { anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
-describe("a customer's dashboard (docs/behaviour.md §22.4)", () => {
+describe("a customer's dashboard (docs/behaviour.md §5.8)", () => {
   it('lists the open orders, unpaid and waiting to ship, each linking to its page', async () => {
     mockApi({
       ...signedInAs(customer),

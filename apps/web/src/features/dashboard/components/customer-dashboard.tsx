@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { Order } from '@/lib/domain/order';
 import { useOpenOrders } from '../api/get-open-orders';
 
-/** /dashboard for a customer: their open orders, each linking to its page (docs/behaviour.md §22.4). */
+/** /dashboard for a customer: their open orders, each linking to its page (docs/behaviour.md §5.8). */
 export function CustomerDashboard() {
   usePageTitle('Dashboard');
   const { user } = useAuth();

@@ -18,7 +18,7 @@ const mailNames: Record<OrderMailKind, string> = {
 
 /**
  * On the admin's dashboard, only while there are any: the order e-mails the mail server never
- * took, each with 'Send again' (docs/behaviour.md §20.3). A customer who was not told their order
+ * took, each with 'Send again' (docs/behaviour.md §5.13). A customer who was not told their order
  * shipped is something the owner should hear about here, not find in a log.
  */
 export function FailedMailNotice() {

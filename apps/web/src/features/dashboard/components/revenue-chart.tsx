@@ -10,7 +10,7 @@ const SLOT = 10;
 const HEIGHT = 100;
 
 /**
- * Revenue per day as bars (docs/behaviour.md §22.3), drawn as SVG by hand: a chart library would
+ * Revenue per day as bars (docs/behaviour.md §8.3), drawn as SVG by hand: a chart library would
  * weigh more than the whole page. The SVG is one image to assistive technology (its title and a
  * description with the total and the best day); the same figures follow as a table that only
  * screen readers read. Labels are HTML beside the drawing, so they keep their size while the

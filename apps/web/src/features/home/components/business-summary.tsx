@@ -5,7 +5,7 @@ const figures = [
   { value: '500+', title: 'Clients Feedbacks' },
 ];
 
-/** Home's business summary (docs/behaviour.md §3.3), as daisyUI stats. */
+/** Home's business summary (docs/behaviour.md §2.9), as daisyUI stats. */
 export function BusinessSummary() {
   return (
     <section aria-labelledby="summary-heading" className="bg-neutral text-neutral-content">

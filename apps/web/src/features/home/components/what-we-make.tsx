@@ -26,7 +26,7 @@ const lines: { category: ToolCategory; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** 'What we Menufectures': our three product lines, each leading to its tools (docs/behaviour.md §14.1). */
+/** 'What we Menufectures': our three product lines, each leading to its tools (docs/behaviour.md §3.2). */
 export function WhatWeMake() {
   return (
     <section aria-labelledby="what-we-make-heading" className="mx-auto max-w-6xl px-4 py-16">

@@ -13,5 +13,5 @@ const orderTimelineQueryOptions = (id: string) =>
     },
   });
 
-/** One order and its events, oldest first (docs/behaviour.md §23.2). */
+/** One order and its events, oldest first (docs/behaviour.md §5.6). */
 export const useOrderTimeline = (id: string) => useQuery(orderTimelineQueryOptions(id));

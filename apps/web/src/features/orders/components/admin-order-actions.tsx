@@ -8,7 +8,7 @@ import { useShipOrder } from '@/lib/queries/ship-order';
 import { useAdminCancelOrder } from '../api/cancel-order-as-admin';
 
 /**
- * The admin's actions on one order (docs/behaviour.md §23.3–23.4): ship a paid order with an
+ * The admin's actions on one order (docs/behaviour.md §5.9–23.4): ship a paid order with an
  * optional carrier and tracking number; cancel an unpaid one; cancel and refund a paid one;
  * finish a refund the processor could not make at first.
  */

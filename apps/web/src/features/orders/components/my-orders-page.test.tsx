@@ -16,7 +16,7 @@ const rowOf = async (toolsName: string) =>
   (await screen.findByRole('cell', { name: toolsName })).closest('tr')!;
 
 describe('My Orders', () => {
-  it('lists the orders with the columns of §3.10 and dollar totals', async () => {
+  it('lists the orders with the columns of §5.7 and dollar totals', async () => {
     mockApi({
       ...signedInAs(customer),
       'GET /my-order': { query: { email: 'cara@shop.test' }, body: [unpaid, paid] },
@@ -51,7 +51,7 @@ describe('My Orders', () => {
     expect(within(row).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
-  it('a paid order links to its receipt; an unpaid one has none (docs/behaviour.md §21.1)', async () => {
+  it('a paid order links to its receipt; an unpaid one has none (docs/behaviour.md §5.16)', async () => {
     mockApi({
       ...signedInAs(customer),
       'GET /my-order': { query: { email: 'cara@shop.test' }, body: [unpaid, paid] },

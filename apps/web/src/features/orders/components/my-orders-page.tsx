@@ -75,7 +75,7 @@ function MyOrdersTable({ email }: { email: string }) {
         isPaidAndKept(order) ? (
           <>
             <span className="badge badge-success">Paid</span>
-            {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §21.1). */}
+            {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §5.16). */}
             <Link
               to={paths.receipt(order.id)}
               className="btn btn-outline btn-sm"

@@ -21,7 +21,7 @@ const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateS
 
 /**
  * /dashboard/orders/:id: one order and its timeline, for its customer (from My Orders) and for
- * admins (from Total Orders), who also see the customer and may ship or cancel it (§23.3).
+ * admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
  */
 export function OrderPage() {
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ function byWhom(event: OrderEvent): string {
   return event.actor === 'customer' ? 'by you' : 'by the shop';
 }
 
-/** An order's events, oldest first, as an ordered list (docs/behaviour.md §23.2). */
+/** An order's events, oldest first, as an ordered list (docs/behaviour.md §5.6). */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   return (
     <ol className="border-base-300 flex flex-col gap-3 border-l-2 pl-4" aria-label="Order timeline">

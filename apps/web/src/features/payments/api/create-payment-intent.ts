@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/queries/query-keys';
 
 /**
  * The client secret for paying an order. `price` is sent for compatibility only; the server
- * charges the order's price (docs/behaviour.md §10.8).
+ * charges the order's price (docs/behaviour.md §12.8).
  */
 const createPaymentIntent = (body: CreatePaymentIntentBody) =>
   callApi('POST /create-payment-intent', { body });

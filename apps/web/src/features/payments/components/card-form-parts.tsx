@@ -13,7 +13,7 @@ export interface CardFormProps {
   onSucceeded: (transactionId: string) => void;
 }
 
-/** The button and, under it, the card processor's message (docs/behaviour.md §6.6). */
+/** The button and, under it, the card processor's message (docs/behaviour.md §6.4). */
 export function CardFormFooter({
   canPay,
   isPaying,
@@ -23,7 +23,7 @@ export function CardFormFooter({
   canPay: boolean;
   isPaying: boolean;
   error: string | null;
-  /** Offered with the message when trying again can help (docs/behaviour.md §3.20). */
+  /** Offered with the message when trying again can help (docs/behaviour.md §2.7). */
   onRetry?: (() => void) | undefined;
 }) {
   return (

@@ -71,7 +71,7 @@ export function DemoCardForm({
       },
       {
         onSuccess: ({ transactionId }) => onSucceeded(transactionId),
-        // The message stays under the form (docs/behaviour.md §8.5); a refused field says so too.
+        // The message stays under the form (docs/behaviour.md §10.3); a refused field says so too.
         onError: (failure) => {
           setError(errorMessage(failure));
           setCanResend(isWorthRetrying(failure));

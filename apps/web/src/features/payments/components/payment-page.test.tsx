@@ -45,7 +45,7 @@ describe('Payment page', () => {
     expect(valueOf('Total')).toBe('$420');
   });
 
-  it('shows the items and the shipping that make up the total it charges (docs/behaviour.md §16.3)', async () => {
+  it('shows the items and the shipping that make up the total it charges (docs/behaviour.md §5.4)', async () => {
     const shipped = anOrder({
       quantity: 200,
       unitPrice: 8.1,

@@ -45,7 +45,7 @@ function OrderSummary({ order }: { order: Order }) {
     ['Tool', order.toolName],
     ['Quantity', formatCount(order.quantity)],
     ['Price', formatDollars(order.unitPrice)],
-    // The breakdown of what is charged (docs/behaviour.md §16.3).
+    // The breakdown of what is charged (docs/behaviour.md §5.4).
     ['Items', formatDollars(order.itemsTotal)],
     ['Shipping', formatDollars(order.shipping)],
     ['Total', formatDollars(order.totalPrice)],
@@ -64,7 +64,7 @@ function OrderSummary({ order }: { order: Order }) {
 
 /**
  * A 404 will not change on retry: say what happened and offer the way back. Another account's
- * order answers 404 too, so no one learns which orders exist (docs/behaviour.md §10.4).
+ * order answers 404 too, so no one learns which orders exist (docs/behaviour.md §12.4).
  */
 function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (error instanceof ApiError && error.status === 404) {

@@ -15,9 +15,9 @@ import { DemoCardForm } from './demo-card-form';
 const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }));
 
 /**
- * Pays the order (docs/behaviour.md §3.11, §5.2): the card form until a payment succeeds, then the
+ * Pays the order (docs/behaviour.md §6.2, §6.3): the card form until a payment succeeds, then the
  * success message and the transaction id, while PATCH /order/{id} has the server verify and record
- * it (§5.9).
+ * it (§6.5).
  */
 export function PaymentPanel({ order }: { order: Order }) {
   const [transactionId, setTransactionId] = useState<string | null>(null);

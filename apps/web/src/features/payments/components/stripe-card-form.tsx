@@ -36,7 +36,7 @@ function StripeCardFields({ clientSecret, intentError, onRetryIntent, billing, o
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements || !clientSecret) return;
-    // No card field, nothing to charge: submitting does nothing (docs/behaviour.md §5.2).
+    // No card field, nothing to charge: submitting does nothing (docs/behaviour.md §6.3).
     const card = elements.getElement(CardElement);
     if (!card) return;
     setPaying(true);

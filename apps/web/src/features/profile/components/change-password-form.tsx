@@ -17,7 +17,7 @@ import { useChangePassword } from '../api/change-password';
 
 const issueFields = sameNames<keyof ChangePasswordBody>('currentPassword', 'newPassword');
 
-/** Change password: the current one, a new one under the sign-up rules (docs/behaviour.md §12.2). */
+/** Change password: the current one, a new one under the sign-up rules (docs/behaviour.md §4.12). */
 export function ChangePasswordForm() {
   const { user } = useAuth();
   const changePassword = useChangePassword();
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (values: ChangePasswordBody) => {
     setFormError(null);
-    // The original's one message for a password change without a signed-in user (§8.7).
+    // The original's one message for a password change without a signed-in user (§10.5).
     if (!user) return setFormError(copy.noUserLoggedIn);
     try {
       await changePassword.mutateAsync(values);

@@ -9,7 +9,7 @@ const signedInFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', t
 
 /**
  * The devices signed in to this account, this one marked, each other one with 'Sign out', and
- * 'Sign out everywhere else' (docs/behaviour.md §12.2). A signed-out device's token is refused
+ * 'Sign out everywhere else' (docs/behaviour.md §4.12). A signed-out device's token is refused
  * on its next request.
  */
 export function DevicesList() {

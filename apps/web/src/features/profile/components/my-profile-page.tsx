@@ -10,7 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { SecuritySection } from './security-section';
 import { UpdateProfileDialog } from './update-profile-dialog';
 
-/** Shown after the prefix while no phone number is saved (docs/behaviour.md §3.12). */
+/** Shown after the prefix while no phone number is saved (docs/behaviour.md §4.15). */
 const PHONE_PLACEHOLDER_DIGITS = '01XXXXXXXXX';
 
 const socialLinks = [
@@ -123,7 +123,7 @@ function Avatar({ profile }: { profile: Profile }) {
   );
 }
 
-/** Links a user typed render only as http(s), whatever was stored (ARCHITECTURE rule 7). */
+/** Links a user typed render only as http(s), whatever was stored (docs/architecture.md, security rule 7; docs/behaviour.md §12.7). */
 function isHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);

@@ -3,10 +3,10 @@ import { ChangePasswordForm } from './change-password-form';
 import { DevicesList } from './devices-list';
 import { TwoFactorPanel } from './two-factor-panel';
 
-/** My Profile's Security part (docs/behaviour.md §12.2): password, two-factor sign-in, devices. */
+/** My Profile's Security part (docs/behaviour.md §4.12): password, two-factor sign-in, devices. */
 export function SecuritySection() {
   const location = useLocation();
-  // Sent here by the admin guard: ADMIN_REQUIRE_2FA and no two-factor sign-in yet (§12.4).
+  // Sent here by the admin guard: ADMIN_REQUIRE_2FA and no two-factor sign-in yet (§4.14).
   const isTwoFactorRequired =
     (location.state as { twoFactorRequired?: unknown } | null)?.twoFactorRequired === true;
   return (

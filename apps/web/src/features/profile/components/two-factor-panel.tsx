@@ -12,7 +12,7 @@ import { TwoFactorSetup } from './two-factor-setup';
 
 type Setup = RouteResponse<'POST /account/two-factor'>;
 
-/** Two-factor sign-in (TOTP): its state, turning it on (password, app, code) and off (docs/behaviour.md §12.3). */
+/** Two-factor sign-in (TOTP): its state, turning it on (password, app, code) and off (docs/behaviour.md §4.13). */
 export function TwoFactorPanel({ isRequired }: { isRequired: boolean }) {
   const status = useTwoFactorStatus();
   const start = useStartTwoFactorSetup();

@@ -16,7 +16,7 @@ const TotpQrCode = lazy(async () => ({ default: (await import('./totp-qr-code'))
 type Setup = RouteResponse<'POST /account/two-factor'>;
 
 /**
- * Step two and three of turning two-factor sign-in on (docs/behaviour.md §12.3): scan the QR
+ * Step two and three of turning two-factor sign-in on (docs/behaviour.md §4.13): scan the QR
  * code (or type the secret), confirm with a code, then note the recovery codes, shown this once.
  */
 export function TwoFactorSetup({ setup, onDone }: { setup: Setup; onDone: () => void }) {

@@ -3,7 +3,7 @@ import { dollarsToCents } from '@shop/shared/money';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** GET /order-rules: the shop-wide order minimum, in cents, or null (docs/behaviour.md §16.6). */
+/** GET /order-rules: the shop-wide order minimum, in cents, or null (docs/behaviour.md §5.3). */
 const getOrderMinimumCents = async (signal?: AbortSignal) => {
   const { orderMinimum } = await callApi('GET /order-rules', { signal });
   return orderMinimum === null ? null : dollarsToCents(orderMinimum);

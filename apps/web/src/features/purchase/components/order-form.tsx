@@ -31,7 +31,7 @@ import { OrderQuote } from './order-quote';
 /** The form's fields are named as the order request's, so the API's field problems land on them. */
 const issueFields = sameNames<keyof OrderFormValues>('phoneNumber', 'address', 'quantity');
 
-/** 'Order Info': who orders, where to ship, how many (docs/behaviour.md §3.7). */
+/** 'Order Info': who orders, where to ship, how many (docs/behaviour.md §5.2). */
 export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -114,7 +114,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
                 Minimum {formatCount(tool.minOrderQuantity)}, up to {formatCount(tool.availableQuantity)} in
                 stock.
               </p>
-              {/* The trade rules next to the field (docs/behaviour.md §16.1, §16.6). */}
+              {/* The trade rules next to the field (docs/behaviour.md §5.3, §5.3). */}
               {quantityRuleText(tool).map((rule) => (
                 <p key={rule}>{rule}</p>
               ))}

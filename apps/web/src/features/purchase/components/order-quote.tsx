@@ -8,7 +8,7 @@ import { pricingRulesOf } from '@/lib/domain/tool-pricing';
 /**
  * While the buyer types: the unit price that applies, what the next price break saves, and the
  * order's breakdown (items, shipping once, total), priced by the same module as the server
- * (docs/behaviour.md §16.2, §16.3). Announced politely, so a screen reader hears the new price.
+ * (docs/behaviour.md §3.7, §5.4). Announced politely, so a screen reader hears the new price.
  */
 export function OrderQuote({ tool, quote }: { tool: Tool; quote: OrderPrice | null }) {
   if (quote === null) return <div id="order-quote" aria-live="polite" className="min-h-6" />;

@@ -168,7 +168,7 @@ describe('purchase page', () => {
     );
   });
 
-  describe('trade pricing (docs/behaviour.md §16)', () => {
+  describe('trade pricing (docs/behaviour.md §3.7)', () => {
     /** Packs of 10 from 20, at most 300 an order, $10 each, breaks at 100 and 200, $30 shipping. */
     const tradeTool = aTool({
       orderQuantity: 20,

@@ -2,7 +2,7 @@ import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import type { Tool } from '@/lib/domain/tool';
 
-/** The tool being ordered (docs/behaviour.md §3.7). */
+/** The tool being ordered (docs/behaviour.md §5.2). */
 export function ToolDetails({ tool }: { tool: Tool }) {
   return (
     <article aria-labelledby="tool-name" className="card bg-base-100 border-base-300 border shadow-sm">

@@ -6,7 +6,7 @@ import { priceOrder, type OrderPrice } from '@shop/shared/pricing';
 import type { Tool } from '@/lib/domain/tool';
 import { pricingRulesOf, quantityRulesOf } from '@/lib/domain/tool-pricing';
 
-/** The Order Info form's own fields, with the same rules the server applies (docs/behaviour.md §6.2). */
+/** The Order Info form's own fields, with the same rules the server applies (docs/behaviour.md §5.3). */
 export const orderFormSchema = z.object({
   phoneNumber: createOrderBody.shape.phoneNumber,
   address: createOrderBody.shape.address,

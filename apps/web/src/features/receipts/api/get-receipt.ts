@@ -3,7 +3,7 @@ import type { RouteResponse } from '@shop/shared/api/routes';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-/** A paid order's receipt as the API sends it (docs/behaviour.md §21.1): its names are the domain's. */
+/** A paid order's receipt as the API sends it (docs/behaviour.md §5.16): its names are the domain's. */
 export type Receipt = RouteResponse<'GET /order/:id/receipt'>;
 
 /** The receipt of one order, for its customer or an admin; others hear 404, an unpaid order 409. */

@@ -25,7 +25,7 @@ const receipt: Receipt = {
   transactionId: 'pi_demo_123',
 };
 
-describe('the receipt page (docs/behaviour.md §21.1)', () => {
+describe('the receipt page (docs/behaviour.md §5.16)', () => {
   it('shows the shop, the order, the customer, the items and the totals, with Print', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

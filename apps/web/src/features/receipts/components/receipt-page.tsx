@@ -14,7 +14,7 @@ const dateTime = (iso: string) =>
 
 /**
  * /dashboard/orders/{id}/receipt: a paid order's receipt, made for printing (docs/behaviour.md
- * §21.1). On paper the bar, the dashboard's menu and this page's buttons are left out, and the
+ * §5.16). On paper the bar, the dashboard's menu and this page's buttons are left out, and the
  * receipt is black on white within the page's margins (A4 or Letter).
  */
 export function ReceiptPage() {

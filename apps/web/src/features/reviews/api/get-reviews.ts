@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/queries/query-keys';
 /** GET /review: oldest first, as the API answers. */
 const getReviews = async (signal?: AbortSignal) => (await callApi('GET /review', { signal })).map(toReview);
 
-/** The carousel fetches the reviews once per visit (docs/behaviour.md §5.8). */
+/** The carousel fetches the reviews once per visit (docs/behaviour.md §7.7). */
 const reviewsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.answer('GET /review'),

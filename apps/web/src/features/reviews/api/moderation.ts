@@ -6,7 +6,7 @@ import { invalidateRoutes } from '@/lib/queries/invalidate-routes';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { reviewReads } from './review-reads';
 
-/** Every review, hidden ones too, one page per 'Load more', newest first (docs/behaviour.md §19.5). */
+/** Every review, hidden ones too, one page per 'Load more', newest first (docs/behaviour.md §8.10). */
 const moderationOptions = (state: ModerationState) =>
   infiniteQueryOptions({
     queryKey: queryKeys.pages('GET /moderation/reviews', { state, limit: '50' }),

@@ -14,7 +14,7 @@ const ownReviewsOptions = () =>
     queryFn: async ({ signal }) => (await callApi('GET /my-reviews', { signal })).map(toManagedReview),
   });
 
-/** The signed-in customer's reviews, newest first, hidden ones too (docs/behaviour.md §19.4). */
+/** The signed-in customer's reviews, newest first, hidden ones too (docs/behaviour.md §7.6). */
 export const useOwnReviews = () => useQuery(ownReviewsOptions());
 
 export function useEditReview() {
@@ -43,6 +43,6 @@ const orderedToolsOf = (orders: Order[]) => {
 
 /**
  * The tools a review may name: those the customer has ordered, read from My Orders' one cached
- * answer. A general review needs none (docs/behaviour.md §19.1).
+ * answer. A general review needs none (docs/behaviour.md §7.3).
  */
 export const useOrderedTools = (email: string) => useMyOrders(email, orderedToolsOf);

@@ -24,7 +24,7 @@ export function AddReviewPage() {
   const { user } = useAuth();
   const [rating, setRating] = useState(RATING_STEPPER_MIN);
   const [review, setReview] = useState('');
-  // '' is a general review of the shop (docs/behaviour.md §19.1).
+  // '' is a general review of the shop (docs/behaviour.md §7.3).
   const [toolId, setToolId] = useState('');
   // The API's reasons for refusing a field, shown at it until that field changes.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -3,7 +3,7 @@ import { useReviews } from '../api/get-reviews';
 import { newestFirst } from '../lib/review-preview';
 import { ReviewCarousel } from './review-carousel';
 
-/** Home: customer feedback, newest first (docs/behaviour.md §5.8). */
+/** Home: customer feedback, newest first (docs/behaviour.md §7.7). */
 export function CustomerFeedback() {
   const reviews = useReviews();
 

@@ -10,7 +10,7 @@ import { useEditReview } from '../api/own-reviews';
 import { missingMessage } from '../lib/review-rules';
 import { RatingStepper } from './rating-stepper';
 
-/** Edit one's own review: the stars and the text, checked as the form checks them (§19.4). */
+/** Edit one's own review: the stars and the text, checked as the form checks them (§7.6). */
 export function EditReviewDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
   return (
     <FormDialog open={review !== null} labelledBy="edit-review-title" onClose={onClose}>

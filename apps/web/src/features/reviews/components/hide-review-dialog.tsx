@@ -7,7 +7,7 @@ import { toastFailure } from '@/lib/failure-toast';
 import { toast } from '@/lib/toast';
 import { useModerateReview } from '../api/moderation';
 
-/** Hide a review: the admin says why; the author sees the reason (docs/behaviour.md §19.3). */
+/** Hide a review: the admin says why; the author sees the reason (docs/behaviour.md §7.5). */
 export function HideReviewDialog({ review, onClose }: { review: ManagedReview | null; onClose: () => void }) {
   const moderate = useModerateReview();
   const [reason, setReason] = useState('');

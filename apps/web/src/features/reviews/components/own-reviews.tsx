@@ -12,7 +12,7 @@ import { ReviewSummary } from './review-summary';
 
 /**
  * 'My reviews', under the feedback form: the customer's own reviews with Edit and Delete, and
- * the shop's reason on a hidden one (docs/behaviour.md §19.4).
+ * the shop's reason on a hidden one (docs/behaviour.md §7.6).
  */
 export function OwnReviews() {
   const reviews = useOwnReviews();

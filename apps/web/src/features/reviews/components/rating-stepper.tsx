@@ -4,13 +4,13 @@ import { RATING_MAX, RATING_STEPPER_MIN } from '@shop/shared/constants';
 interface RatingStepperProps {
   value: number;
   onChange: (value: number) => void;
-  /** The API's reason for refusing the rating, shown under the stepper (docs/behaviour.md §8.5). */
+  /** The API's reason for refusing the rating, shown under the stepper (docs/behaviour.md §10.3). */
   error?: string;
 }
 
-/** The rating stepper: step 1, never below 0 or above 5; the value is announced (docs/behaviour.md §5.5). */
+/** The rating stepper: step 1, never below 0 or above 5; the value is announced (docs/behaviour.md §7.2). */
 export function RatingStepper({ value, onChange, error }: RatingStepperProps) {
-  // Unique ids: the edit dialog has a stepper of its own beside the form's (docs/behaviour.md §19.4).
+  // Unique ids: the edit dialog has a stepper of its own beside the form's (docs/behaviour.md §7.6).
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;

@@ -2,7 +2,7 @@ import type { Review } from '@/lib/domain/review';
 import { reviewPreview } from '../lib/review-preview';
 import { StarRating } from './star-rating';
 
-/** One customer's feedback in the carousel (docs/behaviour.md §5.8). */
+/** One customer's feedback in the carousel (docs/behaviour.md §7.7). */
 export function ReviewCard({ review }: { review: Review }) {
   const initial = review.authorName.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <span className="flex flex-wrap items-center gap-2">
           <StarRating rating={review.rating} />
           {/* Inline, not verified-badge.tsx: a module shared with the dashboard would be a chunk of
-              its own on the home page, a request more against its budget (§19.2). */}
+              its own on the home page, a request more against its budget (§7.4). */}
           {review.isVerifiedBuyer && <span className="badge badge-success badge-sm">Verified buyer</span>}
         </span>
         <blockquote className="text-sm leading-relaxed">{reviewPreview(review.text)}</blockquote>

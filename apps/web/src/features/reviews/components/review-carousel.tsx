@@ -15,7 +15,7 @@ const slideToCard = (strip: HTMLElement, position: number) =>
   slideTo(strip, cardOffset(strip, position), prefersReducedMotion() ? 0 : CAROUSEL.speedMs);
 
 /**
- * The feedback carousel (docs/behaviour.md §5.8): a strip of cards that scrolls sideways and
+ * The feedback carousel (docs/behaviour.md §7.7): a strip of cards that scrolls sideways and
  * snaps to a card (swipe, trackpad, arrow keys once focused), a dot per position, and autoplay.
  * CSS does the layout and the snapping, so it costs a few lines rather than a carousel
  * library. Moving content can be paused (WCAG 2.2.2) and does not start by itself for people

@@ -19,7 +19,7 @@ const filters: { value: ModerationState; label: string }[] = [
 
 /**
  * /dashboard/reviews (admin): every review, hidden ones included with their reason, newest
- * first; Hide asks for a reason, Restore brings a review back (docs/behaviour.md §19.5).
+ * first; Hide asks for a reason, Restore brings a review back (docs/behaviour.md §8.10).
  */
 export function ReviewModerationPage() {
   usePageTitle('Reviews');

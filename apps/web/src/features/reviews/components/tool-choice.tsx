@@ -4,7 +4,7 @@ import { useOrderedTools } from '../api/own-reviews';
 
 /**
  * What the review is about: the shop in general, or one of the tools the customer has ordered
- * (docs/behaviour.md §19.1). Until the orders arrive (or if they fail) only the general choice
+ * (docs/behaviour.md §7.3). Until the orders arrive (or if they fail) only the general choice
  * is offered: the form still works.
  */
 export function ToolChoice(props: { email: string; value: string; onChange: (toolId: string) => void }) {

@@ -4,7 +4,7 @@
  * and the autoplay.
  */
 
-/** Cards in view at once, as the page's CSS says for this window (docs/behaviour.md §5.8). */
+/** Cards in view at once, as the page's CSS says for this window (docs/behaviour.md §7.7). */
 export function cardsPerView(strip: HTMLElement): number {
   const perView = Number.parseInt(getComputedStyle(strip).getPropertyValue('--per-view'), 10);
   return Number.isInteger(perView) && perView > 0 ? perView : 1;
