@@ -39,7 +39,7 @@ const pageState = (html: string) => {
   ).exec(html);
   expect(match, 'the page carries its query cache').not.toBeNull();
   return JSON.parse(match![1]!) as {
-    queries: { queryKey: string[]; state: { data: { name?: string }[] } }[];
+    queries: { queryKey: unknown[]; state: { data: { name?: string }[] } }[];
   };
 };
 
@@ -69,10 +69,10 @@ describe('server-rendered pages', () => {
 
     const state = pageState(html);
     const byKey = Object.fromEntries(
-      state.queries.map((query) => [query.queryKey.join('.'), query.state.data]),
+      state.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]),
     );
-    expect(byKey['tools.list']!.map((tool) => tool.name)).toContain('Badger Hair Brush');
-    expect(byKey['reviews.list']).toHaveLength(1);
+    expect(byKey['["GET /tool",{}]']!.map((tool) => tool.name)).toContain('Badger Hair Brush');
+    expect(byKey['["GET /review",{}]']).toHaveLength(1);
   });
 
   it('keeps to the page policy: no inline script or style attribute, the toasts style element with the nonce', async () => {
@@ -107,8 +107,11 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).toContain(`/purchase/${keptId}`);
     expect(html).not.toContain('Discontinued Scraper');
     expect(html).toContain('<title>Painting tools · Brushworks</title>');
-    // The first page of the view (docs/behaviour.md §3.3), under the key the page's query uses.
-    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([['tools', 'search', {}]]);
+    // The first page of the view (docs/behaviour.md §3.3), under the key the page's query uses
+    // (the web's one key scheme: apps/web/src/lib/queries/query-keys.ts).
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
+      ['GET /tool', { limit: '24' }, 'pages'],
+    ]);
   });
 
   it('the products page renders the view its URL asks for, searched and filtered', async () => {
@@ -119,7 +122,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).not.toContain('Student Roller');
     expect(rootOf(html)).toContain('value="stud"');
     expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
-      ['tools', 'search', { q: 'stud', category: 'student' }],
+      ['GET /tool', { q: 'stud', category: 'student', limit: '24' }, 'pages'],
     ]);
     // A view the API refuses is left to the browser, which shows the API's message.
     const refused = await getPage('/all-products?category=garden');
@@ -167,7 +170,9 @@ describe('server-rendered pages', () => {
       name: 'Oval Varnish Brush',
       offers: { price: '12.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
-    expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual([`tools.product.${id}`]);
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
+      ['GET /tool/:id', { id }, 'or-null'],
+    ]);
   });
 
   it('an uncategorised tool (added as the spec adds tools) has its page, and is under no category filter', async () => {
