@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client';
+import { call } from './helpers/call';
 import { startDatabaseProxy, type DatabaseProxy } from './helpers/database-proxy';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
@@ -79,11 +80,9 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
   });
 
   const placeOrder = () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: customer.headers,
-      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '5 Outage Lane', quantity: 10 },
+    call(app, 'POST /order', {
+      as: customer,
+      body: { toolsId: toolId, phoneNumber: '01711000000', address: '5 Outage Lane', quantity: 10 },
     });
 
   async function orderMailStatus(orderId: string): Promise<string | undefined> {
@@ -106,14 +105,14 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
         while (loading) {
           const [order, list, tool] = await Promise.all([
             placeOrder(),
-            app.inject({ method: 'GET', url: '/api/tool' }),
-            app.inject({ method: 'GET', url: `/api/tool/${toolId}` }),
+            call(app, 'GET /tool'),
+            call(app, 'GET /tool/:id', { params: { id: toolId } }),
           ]);
-          count(`order ${order.statusCode}`);
-          count(`catalogue ${list.statusCode}`);
-          count(`tool ${tool.statusCode}`);
-          if (order.statusCode === 503) {
-            expect(order.json()).toMatchObject({ code: 'unavailable' });
+          count(`order ${order.status}`);
+          count(`catalogue ${list.status}`);
+          count(`tool ${tool.status}`);
+          if (order.status === 503) {
+            expect(order.error).toMatchObject({ code: 'unavailable' });
             expect(order.headers['retry-after']).toBe('5');
           }
         }
@@ -124,7 +123,7 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
         // An order's mail job is mid-send when the database goes: it then fails to record the
         // mail as sent, and the queue must record that failure without the database either.
         const held = smtp.holdNext();
-        expect((await placeOrder()).statusCode).toBe(201);
+        expect((await placeOrder()).status).toBe(201);
         await held.arrived;
         const refusedBefore = statuses.get('order 503') ?? 0;
         await proxy.refuse();
@@ -147,10 +146,10 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
 
       // The jobs came back: an order placed now has its mail sent.
       const placed = await placeOrder();
-      expect(placed.statusCode).toBe(201);
-      const orderId = placed.json<{ insertedId: string }>().insertedId;
+      expect(placed.status).toBe(201);
+      const orderId = placed.body.insertedId;
       await expect.poll(() => orderMailStatus(orderId), { timeout: 30_000 }).toBe('sent');
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await call(app, 'GET /health')).status).toBe(200);
     },
   );
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { call } from './helpers/call';
 import { addTool, ADMIN_EMAIL, signUpAdmin } from './helpers/test-app';
 
 /**
@@ -105,9 +106,9 @@ describe.skipIf(!serverUrl)('the shop on a role of its own, the tables on the ow
   it('the shop works on its own role: an admin adds a tool, its audit row is written and listed', async () => {
     const admin = await signUpAdmin(app);
     await addTool(app, admin);
-    const events = await app.inject({ method: 'GET', url: '/api/audit-events', headers: admin.headers });
-    expect(events.statusCode).toBe(200);
-    expect(events.json<{ kind: string }[]>().map((event) => event.kind)).toContain('tool.create');
+    const events = await call(app, 'GET /audit-events', { as: admin });
+    expect(events.status).toBe(200);
+    expect(events.body.map((event) => event.kind)).toContain('tool.create');
     const { rows } = await asShop.query<{ role: string }>('SELECT current_user AS role');
     expect(rows[0]!.role).toBe(names.app);
   });

@@ -99,7 +99,7 @@ describe('races on the order lifecycle', () => {
     const answers = await Promise.all(
       ids.flatMap((id) => [1, 2, 3].map(() => adminCancel(ctx.app, ctx.admin, id))),
     );
-    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
     for (const id of ids) {
       expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
       expect(await eventKinds(ctx.database.db, id)).toEqual([

@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/ordering/orders/orders.table';
+import { call } from './helpers/call';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { startSmtpSink } from './helpers/smtp-sink';
 import {
@@ -20,8 +21,10 @@ import {
   HIGH_TEST_LIMITS,
   PASSWORD,
   addTool,
+  sessionOf,
   signUpAdmin,
   signUpCustomer,
+  type SignedIn,
 } from './helpers/test-app';
 
 /**
@@ -73,10 +76,10 @@ const testConfig = (dataDir: string) =>
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   });
 
-async function allOrders(app: App, authorization: string): Promise<Order[]> {
-  const response = await app.inject({ method: 'GET', url: '/api/order', headers: { authorization } });
-  expect(response.statusCode).toBe(200);
-  return response.json<Order[]>();
+async function allOrders(app: App, admin: SignedIn): Promise<Order[]> {
+  const response = await call(app, 'GET /order', { as: admin });
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
 describe('restarts', () => {
@@ -92,24 +95,21 @@ describe('restarts', () => {
     const toolId = await addTool(app, admin, { availableQuantity: 100, orderQuantity: 2, perPartsPrice: 9 });
     const ids: string[] = [];
     for (const quantity of [2, 3, 5]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: customer.headers,
-        payload: { toolsId: toolId, phoneNumber: '01711000000', address: '3 Palette Road', quantity },
+      const response = await call(app, 'POST /order', {
+        as: customer,
+        body: { toolsId: toolId, phoneNumber: '01711000000', address: '3 Palette Road', quantity },
       });
-      expect(response.statusCode).toBe(201);
-      ids.push(response.json<{ insertedId: string }>().insertedId);
+      expect(response.status).toBe(201);
+      ids.push(response.body.insertedId);
     }
     await database.db
       .update(orders)
       .set({ paid: true, state: 'paid', transactionId: 'pi_restart_1', paidAt: new Date() })
       .where(eq(orders.id, ids[0]!));
     expect(
-      (await app.inject({ method: 'PATCH', url: `/api/shipping-order/${ids[0]}`, headers: admin.headers }))
-        .statusCode,
+      (await call(app, 'PATCH /shipping-order/:id', { as: admin, params: { id: ids[0]! } })).status,
     ).toBe(200);
-    const before = await allOrders(app, admin.headers.authorization);
+    const before = await allOrders(app, admin);
     expect(before).toHaveLength(3);
     await app.close();
     await database.close();
@@ -118,9 +118,9 @@ describe('restarts', () => {
     app = await buildApp({ config: testConfig(dataDir), database });
     try {
       // The session survives too: it lives in the database, its secret in DATA_DIR.
-      expect(await allOrders(app, admin.headers.authorization)).toEqual(before);
-      const tool = await app.inject({ method: 'GET', url: `/api/tool/${toolId}` });
-      expect(tool.json()).toMatchObject({ availableQuantity: 90 });
+      expect(await allOrders(app, admin)).toEqual(before);
+      const tool = await call(app, 'GET /tool/:id', { params: { id: toolId } });
+      expect(tool.body).toMatchObject({ availableQuantity: 90 });
       expect(before.find((order) => order._id === ids[0])).toMatchObject({
         paid: true,
         ship: true,
@@ -137,43 +137,42 @@ describe('restarts', () => {
     const databaseUrl = await durableDatabaseUrl();
 
     const first = await startServer(dataDir, databaseUrl);
-    const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+    const admin = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
     // An admin once the address is verified (docs/behaviour.md §5.3): its mail is a file in the outbox.
     await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, outboxMailbox(path.join(dataDir, 'outbox')));
-    const customerToken = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
-    const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
-      name: 'Crash-proof Roller',
-      availableQuantity: 40,
-      orderQuantity: 5,
-      perPartsPrice: 11,
-      description: 'Survives a power cut.',
-      img: 'https://images.example.com/roller.webp',
-      category: 'home',
+    const customer = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
+    const tool = await call(first.baseUrl, 'POST /tool', {
+      as: admin,
+      body: {
+        name: 'Crash-proof Roller',
+        availableQuantity: 40,
+        orderQuantity: 5,
+        perPartsPrice: 11,
+        description: 'Survives a power cut.',
+        img: 'https://images.example.com/roller.webp',
+        category: 'home',
+      },
     });
     expect(tool.status).toBe(201);
-    const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
-    const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
-      toolsId: toolId,
-      phoneNumber: '01711000000',
-      address: '9 Sudden Stop',
-      quantity: 6,
+    const toolId = tool.body.insertedId;
+    const placed = await call(first.baseUrl, 'POST /order', {
+      as: customer,
+      body: { toolsId: toolId, phoneNumber: '01711000000', address: '9 Sudden Stop', quantity: 6 },
     });
     expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+    const orderId = placed.body.insertedId;
     await kill(first.child);
 
     const second = await startServer(dataDir, databaseUrl);
     try {
       // Sign in afresh: nothing but the data on disk (or in PostgreSQL) is carried over.
-      const signIn = await call(second.baseUrl, 'POST', '/api/session', null, {
-        email: ADMIN_EMAIL,
-        password: PASSWORD,
+      const signIn = await call(second.baseUrl, 'POST /session', {
+        body: { email: ADMIN_EMAIL, password: PASSWORD },
       });
       expect(signIn.status).toBe(200);
-      const { token } = (await signIn.json()) as { token: string };
-      const list = await call(second.baseUrl, 'GET', '/api/order', token);
+      const list = await call(second.baseUrl, 'GET /order', { as: sessionOf(signIn) });
       expect(list.status).toBe(200);
-      expect(await list.json()).toContainEqual(
+      expect(list.body).toContainEqual(
         expect.objectContaining({
           _id: orderId,
           toolsId: toolId,
@@ -184,8 +183,8 @@ describe('restarts', () => {
           paid: false,
         }),
       );
-      const stock = await call(second.baseUrl, 'GET', `/api/tool/${toolId}`, null);
-      expect(await stock.json()).toMatchObject({ availableQuantity: 34 });
+      const stock = await call(second.baseUrl, 'GET /tool/:id', { params: { id: toolId } });
+      expect(stock.body).toMatchObject({ availableQuantity: 34 });
     } finally {
       await kill(second.child);
     }
@@ -206,28 +205,29 @@ describe('restarts and order mail', () => {
       cleanups.push(() => sink.close());
       const refusing = { SMTP_URL: sink.url, MAIL_RETRIES: '10', MAIL_RETRY_DELAY_MS: '300' };
       const first = await startServer(dataDir, databaseUrl, refusing);
-      const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+      const admin = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
       await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, sink);
       sink.refuseNext(Number.MAX_SAFE_INTEGER);
-      const customerToken = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
-      const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
-        name: 'Outbox Brush',
-        availableQuantity: 40,
-        orderQuantity: 5,
-        perPartsPrice: 11,
-        description: 'Its mail survives a power cut.',
-        img: 'https://images.example.com/brush.webp',
-        category: 'home',
+      const customer = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
+      const tool = await call(first.baseUrl, 'POST /tool', {
+        as: admin,
+        body: {
+          name: 'Outbox Brush',
+          availableQuantity: 40,
+          orderQuantity: 5,
+          perPartsPrice: 11,
+          description: 'Its mail survives a power cut.',
+          img: 'https://images.example.com/brush.webp',
+          category: 'home',
+        },
       });
-      const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
-      const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
-        toolsId: toolId,
-        phoneNumber: '01711000000',
-        address: '9 Sudden Stop',
-        quantity: 5,
+      const toolId = tool.body.insertedId;
+      const placed = await call(first.baseUrl, 'POST /order', {
+        as: customer,
+        body: { toolsId: toolId, phoneNumber: '01711000000', address: '9 Sudden Stop', quantity: 5 },
       });
       expect(placed.status).toBe(201);
-      const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+      const orderId = placed.body.insertedId;
       await kill(first.child);
 
       sink.refuseNext(0);
@@ -320,20 +320,9 @@ async function kill(child: ChildProcess): Promise<void> {
   children.delete(child);
 }
 
-function call(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
-  return fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-}
-
-async function signUpOverHttp(baseUrl: string, name: string, email: string): Promise<string> {
-  const response = await call(baseUrl, 'POST', '/api/account', null, { name, email, password: PASSWORD });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+/** Signs up over HTTP; answers the caller for `as` (its bearer token). */
+async function signUpOverHttp(baseUrl: string, name: string, email: string): Promise<{ token: string }> {
+  const response = await call(baseUrl, 'POST /account', { body: { name, email, password: PASSWORD } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
+  return { token: response.body.token };
 }

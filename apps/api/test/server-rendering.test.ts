@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
+import { call } from './helpers/call';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 import { buildWebApp } from './helpers/web-build';
 
@@ -48,13 +49,11 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 describe('server-rendered pages', () => {
   it('home shows the recent tools, the newest reviews and the hero, preloaded, before any script', async () => {
     await addTool(ctx.app, ctx.admin, { name: 'Badger Hair Brush' });
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: ctx.customers.rita.headers,
-      payload: { rating: 5, review: 'Cases arrived </script> on time.', address: 'Decorator' },
+    const review = await call(ctx.app, 'POST /review', {
+      as: ctx.customers.rita,
+      body: { rating: 5, review: 'Cases arrived </script> on time.', address: 'Decorator' },
     });
-    expect(review.statusCode).toBe(201);
+    expect(review.status).toBe(201);
 
     const html = await getPage('/');
     expect(rootOf(html)).toContain(copy.homeHeadline);
@@ -94,12 +93,8 @@ describe('server-rendered pages', () => {
     const goneId = await addTool(ctx.app, ctx.admin, { name: 'Discontinued Scraper' });
     expect(await getPage('/all-products')).toContain('Discontinued Scraper');
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${goneId}`,
-      headers: ctx.admin.headers,
-    });
-    expect(deleted.statusCode).toBe(200);
+    const deleted = await call(ctx.app, 'DELETE /delete-tool/:id', { as: ctx.admin, params: { id: goneId } });
+    expect(deleted.status).toBe(200);
 
     const html = await getPage('/all-products');
     expect(rootOf(html)).toContain(copy.productsHeading);
@@ -171,11 +166,9 @@ describe('server-rendered pages', () => {
   });
 
   it('an uncategorised tool (added as the spec adds tools) has its page, and is under no category filter', async () => {
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: ctx.admin.headers,
-      payload: {
+    const added = await call(ctx.app, 'POST /tool', {
+      as: ctx.admin,
+      body: {
         name: 'Loose Scraper',
         img: 'https://images.example.com/scraper.webp',
         perPartsPrice: 4,
@@ -184,8 +177,8 @@ describe('server-rendered pages', () => {
         description: 'A stiff scraper for old paint.',
       },
     });
-    expect(added.statusCode, added.body).toBe(201);
-    const { insertedId } = added.json<{ insertedId: string }>();
+    expect(added.status, added.text).toBe(201);
+    const { insertedId } = added.body;
     const html = await getPage(`/tools/${insertedId}`);
     expect(rootOf(html)).toContain('Loose Scraper');
     expect(rootOf(await getPage('/all-products'))).toContain('Loose Scraper');
@@ -195,7 +188,7 @@ describe('server-rendered pages', () => {
 
   it('a tool that is not in the shop, and any unknown path, is the Not found page with 404', async () => {
     const goneId = await addTool(ctx.app, ctx.admin, { name: 'Retired Roller' });
-    await ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${goneId}`, headers: ctx.admin.headers });
+    await call(ctx.app, 'DELETE /delete-tool/:id', { as: ctx.admin, params: { id: goneId } });
     for (const url of [`/tools/${goneId}`, '/tools/not-an-id', '/no-such-page', '/dashboard/nothing-here']) {
       const html = await getPage(url, 404);
       expect(rootOf(html), url).toContain(copy.notFound);

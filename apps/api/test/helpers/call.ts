@@ -35,13 +35,19 @@ type QueryOption<K extends RouteKey> =
  */
 type BodyOption<K extends RouteKey> =
   Takes<K, 'body'> extends true
-    ? { body: Part<K, 'body'>; unsafeBody?: never } | { body?: never; unsafeBody: unknown }
+    ? undefined extends Part<K, 'body'>
+      ? { body?: Part<K, 'body'>; unsafeBody?: never } | { body?: never; unsafeBody?: unknown }
+      : { body: Part<K, 'body'>; unsafeBody?: never } | { body?: never; unsafeBody: unknown }
     : { body?: never; unsafeBody?: unknown };
 
-/** A multipart/form-data body (helpers/multipart.ts), for the routes that consume one (the upload). */
-type MultipartOption<K extends RouteKey> = ApiRoutes[K] extends { consumes: readonly string[] }
-  ? { multipart?: { contentType: string; payload: Buffer } }
-  : { multipart?: never };
+/**
+ * For a route whose table entry names the media types it consumes instead of a body schema: a
+ * multipart/form-data body (helpers/multipart.ts: the upload), or the exact bytes (the Stripe
+ * webhook, whose signature covers them), with their content type in `headers`.
+ */
+type RawBodyOption<K extends RouteKey> = ApiRoutes[K] extends { consumes: readonly string[] }
+  ? { multipart?: { contentType: string; payload: Buffer }; rawBody?: string | Buffer }
+  : { multipart?: never; rawBody?: never };
 
 export type CallOptions<K extends RouteKey> = {
   /** Who calls: a signed-in account (SignedIn, the e2e TestUser), whose bearer token is sent. */
@@ -50,15 +56,16 @@ export type CallOptions<K extends RouteKey> = {
   headers?: Record<string, string>;
   /**
    * Query parameters the route's schema does not allow (an unknown name, a value outside its
-   * enum), for a test about bad input only; added after `query`.
+   * enum), for a test about bad input only; added after `query`. A string is a raw query string,
+   * sent as it is (a repeated name, an escape the client would not make).
    */
-  unsafeQuery?: Record<string, string>;
+  unsafeQuery?: Record<string, string> | string;
   /** The client's address, as the app sees it (inject only): limits per client. */
   remoteAddress?: string;
 } & ParamsOption<K> &
   QueryOption<K> &
   BodyOption<K> &
-  MultipartOption<K>;
+  RawBodyOption<K>;
 
 /** The options' argument, optional where the route needs nothing. */
 export type CallArgs<K extends RouteKey> =
@@ -83,7 +90,7 @@ export interface Answer<K extends RouteKey> {
 }
 
 /** The app in this process, as far as calling it goes (the app's own type stays out of e2e). */
-interface Injects {
+export interface Injects {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
@@ -102,27 +109,31 @@ export interface Request {
  * it to `app.inject` itself.
  */
 export function requestOf<K extends RouteKey>(key: K, ...[options]: CallArgs<K>): Request {
-  const { as, headers, params, query, unsafeQuery, body, unsafeBody, multipart } = (options ?? {}) as {
+  const { as, headers, params, query, unsafeQuery, body, unsafeBody, multipart, rawBody } = (options ??
+    {}) as {
     as?: { token: string } | null;
     headers?: Record<string, string>;
     params?: Record<string, string>;
     query?: Record<string, string>;
-    unsafeQuery?: Record<string, string>;
+    unsafeQuery?: Record<string, string> | string;
     body?: unknown;
     unsafeBody?: unknown;
     multipart?: { contentType: string; payload: Buffer };
+    rawBody?: string | Buffer;
   };
-  const { method, path } = routeRequest(key, params, { ...query, ...unsafeQuery });
+  const raw = typeof unsafeQuery === 'string' ? unsafeQuery : '';
+  const unsafeFields = typeof unsafeQuery === 'string' ? {} : unsafeQuery;
+  const { method, path } = routeRequest(key, params, { ...query, ...unsafeFields });
   const request: Request = {
     method: method as HttpMethod,
-    url: `/api${path}`,
+    url: `/api${path}${raw ? `${path.includes('?') ? '&' : '?'}${raw}` : ''}`,
     headers: {
       ...(as ? { authorization: `Bearer ${as.token}` } : {}),
       ...(multipart ? { 'content-type': multipart.contentType } : {}),
       ...headers,
     },
   };
-  const payload = multipart?.payload ?? body ?? unsafeBody;
+  const payload = multipart?.payload ?? rawBody ?? body ?? unsafeBody;
   if (payload !== undefined) request.payload = payload as InjectOptions['payload'];
   return request;
 }
@@ -211,3 +222,44 @@ export function nextPageQuery(answer: Answer<RouteKey>): Record<string, string> 
   }
   return Object.fromEntries(next.searchParams);
 }
+
+/**
+ * Every page of a paged list (decision 0023): the first asked for with `options`, then each next
+ * page's link followed to the last. Each page must answer 200. Answers the pages' answers.
+ */
+export async function allPages<K extends RouteKey>(
+  target: Injects | string,
+  key: K,
+  options: CallOptions<K>,
+): Promise<Answer<K>[]> {
+  const answers: Answer<K>[] = [];
+  let query: Record<string, string> | undefined = { ...(options.query as Record<string, string>) };
+  while (query) {
+    const answer = await call(target, key, ...([{ ...options, query }] as CallArgs<K>));
+    if (answer.status !== 200)
+      throw new Error(`${answer.request.url} answered ${answer.status}: ${answer.text}`);
+    answers.push(answer);
+    query = nextPageQuery(answer);
+  }
+  return answers;
+}
+
+/** What `callAnyRoute` takes: the options of any route, not checked against its schemas. */
+export interface AnyRouteOptions {
+  as?: { token: string } | null;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  multipart?: { contentType: string; payload: Buffer };
+}
+
+/**
+ * Calls a route whose key is known only at run time, for the tests that walk the whole table
+ * (the access matrix, ADMIN_REQUIRE_2FA): its options are not checked against the route's schemas.
+ */
+export const callAnyRoute = (
+  target: Injects | string,
+  key: RouteKey,
+  options: AnyRouteOptions = {},
+): Promise<Answer<RouteKey>> => call(target, key, ...([options] as CallArgs<RouteKey>));

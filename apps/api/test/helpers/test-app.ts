@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { RouteInput } from '@shop/shared/api/routes';
+import type { SessionResponse } from '@shop/shared/contracts/account';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { call, type Answer } from './call';
 import { verifyEmailAddress, type Mailbox } from './mailbox';
 
 export const ADMIN_EMAIL = 'admin@shop.test';
@@ -105,21 +108,34 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
+/** The sign-ins that answer a session, or a challenge when two-factor sign-in is on (docs/behaviour.md §12.3). */
+type SignIn = 'POST /session' | 'POST /session/exchange';
+
+/** The session a sign-in answered: it must not ask for a second factor. */
+export function sessionOf(answer: Answer<SignIn>): SessionResponse {
+  const body = answer.body;
+  if (!('token' in body)) throw new Error(`sign-in asked for a second factor: ${answer.text}`);
+  return body;
+}
+
+/** The challenge of a sign-in that asks for the second factor (docs/behaviour.md §12.3). */
+export function challengeOf(answer: Answer<SignIn>): string {
+  const body = answer.body;
+  if (!('challenge' in body)) throw new Error(`sign-in asked for no second factor: ${answer.text}`);
+  return body.challenge;
+}
+
 /** Signs up a new account through the API and returns its bearer token. */
 export async function signUp(app: App, name: string, email: string): Promise<SignedIn> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account',
-    payload: { name, email, password: PASSWORD },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  const body = response.json<{ token: string; user: { _id: string } }>();
+  const response = await call(app, 'POST /account', { body: { name, email, password: PASSWORD } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
+  const { token, user } = response.body;
   return {
-    token: body.token,
+    token,
     email,
     name,
-    id: body.user._id,
-    headers: { authorization: `Bearer ${body.token}` },
+    id: user._id,
+    headers: { authorization: `Bearer ${token}` },
   };
 }
 
@@ -135,8 +151,10 @@ export async function signUpAdmin(app: App, mailbox?: Mailbox): Promise<SignedIn
 export const signUpCustomer = (app: App, label = 'cat') =>
   signUp(app, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
 
+export type ToolInput = RouteInput<'POST /tool'>['body'];
+
 /** A valid tool body, with overrides. */
-export function toolInput(overrides: Record<string, unknown> = {}) {
+export function toolInput(overrides: Partial<ToolInput> = {}): ToolInput {
   return {
     name: 'Angled Sash Brush',
     availableQuantity: 500,
@@ -150,15 +168,10 @@ export function toolInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** Adds a tool as the admin and returns its id. */
-export async function addTool(app: App, admin: SignedIn, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/tool',
-    headers: admin.headers,
-    payload: toolInput(overrides),
-  });
-  if (response.statusCode !== 201) throw new Error(`add tool failed: ${response.body}`);
-  return response.json<{ insertedId: string }>().insertedId;
+export async function addTool(app: App, admin: SignedIn, overrides: Partial<ToolInput> = {}) {
+  const response = await call(app, 'POST /tool', { as: admin, body: toolInput(overrides) });
+  if (response.status !== 201) throw new Error(`add tool failed: ${response.text}`);
+  return response.body.insertedId;
 }
 
 export interface Shop<Label extends string> extends TestContext {
@@ -181,7 +194,7 @@ export async function openShop<const Label extends string = never>({
 }: {
   env?: Record<string, string>;
   customers?: readonly Label[];
-  tool?: Record<string, unknown>;
+  tool?: Partial<ToolInput>;
   /** Where the admin's verification mail goes: the SmtpSink when `env` sets SMTP_URL. */
   mailbox?: Mailbox;
 } = {}): Promise<Shop<Label>> {
