@@ -23,7 +23,7 @@ let sink: SmtpSink;
 let ctx: TestContext;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  ctx = await createTestApp({ PUBLIC_URL: SHOP, SMTP_URL: sink.url, MAIL_RETRY_DELAY_MS: '10' });
+  ctx = await createTestApp({ env: { PUBLIC_URL: SHOP, SMTP_URL: sink.url, MAIL_RETRY_DELAY_MS: '10' } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -268,7 +268,7 @@ describe('e-mail verification', () => {
 describe('mail without SMTP_URL', () => {
   let local: TestContext;
   beforeAll(async () => {
-    local = await createTestApp({ PUBLIC_URL: SHOP });
+    local = await createTestApp({ env: { PUBLIC_URL: SHOP } });
   });
   afterAll(async () => {
     await local?.close();
@@ -286,7 +286,7 @@ describe('mail without SMTP_URL', () => {
 describe('limits on the mail routes', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestApp({ SMTP_URL: sink.url, AUTH_EMAIL_RATE_LIMIT_MAX: '2' });
+    limited = await createTestApp({ env: { SMTP_URL: sink.url, AUTH_EMAIL_RATE_LIMIT_MAX: '2' } });
   });
   afterAll(async () => {
     await limited?.close();

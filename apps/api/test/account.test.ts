@@ -202,7 +202,7 @@ describe('session', () => {
 
 describe('rate limiting', () => {
   it('limits sign-in attempts per client: the 4th of 3 allowed is a 429', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
     try {
       const attempt = () =>
         call(limited.app, 'POST /session', { body: { email: 'guess@shop.test', password: 'guess-123' } });
@@ -216,7 +216,7 @@ describe('rate limiting', () => {
   });
 
   const forgedAttempts = async (env: Record<string, string>) => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10', ...env });
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '10', ...env } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 15; i += 1) {

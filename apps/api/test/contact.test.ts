@@ -55,7 +55,9 @@ const storedCount = async () => (await ctx.database.db.select().from(contactMess
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  ctx = await createTestApp({ PUBLIC_URL: SHOP, SMTP_URL: sink.url, SHOP_EMAIL, MAIL_RETRY_DELAY_MS: '10' });
+  ctx = await createTestApp({
+    env: { PUBLIC_URL: SHOP, SMTP_URL: sink.url, SHOP_EMAIL, MAIL_RETRY_DELAY_MS: '10' },
+  });
   admin = await signUpAdmin(ctx.app, sink);
   customer = await signUpCustomer(ctx.app, 'contact');
 });
@@ -155,7 +157,7 @@ describe('POST /contact', () => {
 describe('the contact limit', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '3', SMTP_URL: sink.url });
+    limited = await createTestApp({ env: { CONTACT_RATE_LIMIT_MAX: '3', SMTP_URL: sink.url } });
   });
   afterAll(() => limited?.close());
 

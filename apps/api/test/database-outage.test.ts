@@ -1,22 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client';
 import { call } from './helpers/call';
 import { startDatabaseProxy, type DatabaseProxy } from './helpers/database-proxy';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
-  ADMIN_EMAIL,
-  HIGH_TEST_LIMITS,
   addTool,
+  createTestApp,
   openTestDatabase,
   signUpAdmin,
   signUpCustomer,
   type SignedIn,
+  type TestContext,
 } from './helpers/test-app';
 
 /**
@@ -34,8 +30,8 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
   let drop: () => Promise<void>;
   let proxy: DatabaseProxy;
   let proxied: DatabaseHandle;
+  let instance: TestContext;
   let app: App;
-  let dataDir: string;
   let customer: SignedIn;
   let smtp: SmtpSink;
   let toolId: string;
@@ -49,19 +45,9 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
     drop = test.drop;
     proxy = await startDatabaseProxy(test.url!);
     proxied = await openDatabase({ url: proxy.url, poolSize: 10 });
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-outage-'));
     smtp = await startSmtpSink();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
-      ...HIGH_TEST_LIMITS,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
-    app = await buildApp({ config, database: proxied });
-    await app.ready();
+    instance = await createTestApp({ database: proxied, env: { SMTP_URL: smtp.url } });
+    app = instance.app;
     const admin = await signUpAdmin(app, smtp);
     customer = await signUpCustomer(app, 'steady');
     toolId = await addTool(app, admin, { availableQuantity: 500_000 });
@@ -69,13 +55,12 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
 
   afterAll(async () => {
     await proxy?.restore();
-    await app?.close();
+    await instance?.close();
     await proxied?.close();
     await proxy?.close();
     await direct?.close();
     await smtp?.close();
     await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
     process.off('unhandledRejection', noteUnhandled);
   });
 

@@ -48,7 +48,7 @@ let admin: SignedIn;
 let customer: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
+  ctx = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100000' } });
   admin = await signUpAdmin(ctx.app);
   customer = await signUpCustomer(ctx.app, 'fuzz');
   const toolId = await addTool(ctx.app, admin);

@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function app(env: Record<string, string>) {
-  const ctx = await createTestApp(env);
+  const ctx = await createTestApp({ env });
   opened.push(ctx);
   return ctx;
 }

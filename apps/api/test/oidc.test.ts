@@ -35,14 +35,16 @@ beforeAll(async () => {
   idp = await startLocalOidcProvider(CALLBACK);
   sink = await startSmtpSink();
   ctx = await createTestApp({
-    PUBLIC_URL: SHOP,
-    SMTP_URL: sink.url,
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: idp.clientId,
-    OIDC_CLIENT_SECRET: idp.clientSecret,
-    // Admin routes ask for two-factor sign-in: a social sign-in must not open them without it.
-    ADMIN_REQUIRE_2FA: 'true',
-    ADMIN_EMAILS: [ADMIN_EMAIL, SOCIAL_ADMIN, UNPROVEN_ADMIN].join(','),
+    env: {
+      PUBLIC_URL: SHOP,
+      SMTP_URL: sink.url,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      // Admin routes ask for two-factor sign-in: a social sign-in must not open them without it.
+      ADMIN_REQUIRE_2FA: 'true',
+      ADMIN_EMAILS: [ADMIN_EMAIL, SOCIAL_ADMIN, UNPROVEN_ADMIN].join(','),
+    },
   });
 });
 afterAll(async () => {

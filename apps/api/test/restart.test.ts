@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/contracts/orders';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { call } from './helpers/call';
@@ -18,12 +17,13 @@ import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { startSmtpSink } from './helpers/smtp-sink';
 import {
   ADMIN_EMAIL,
-  HIGH_TEST_LIMITS,
   PASSWORD,
   addTool,
+  createTestApp,
   sessionOf,
   signUpAdmin,
   signUpCustomer,
+  testSettings,
   type SignedIn,
 } from './helpers/test-app';
 
@@ -66,16 +66,6 @@ async function durableDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-const testConfig = (dataDir: string) =>
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    LOG_LEVEL: 'silent',
-    ...HIGH_TEST_LIMITS,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-
 async function allOrders(app: App, admin: SignedIn): Promise<Order[]> {
   const response = await call(app, 'GET /order', { as: admin });
   expect(response.status).toBe(200);
@@ -89,7 +79,8 @@ describe('restarts', () => {
     const open = (): Promise<DatabaseHandle> => openDatabase({ url, dataDir });
 
     let database = await open();
-    let app = await buildApp({ config: testConfig(dataDir), database });
+    let shop = await createTestApp({ database, dataDir });
+    let { app } = shop;
     const admin = await signUpAdmin(app);
     const customer = await signUpCustomer(app, 'durable');
     const toolId = await addTool(app, admin, { availableQuantity: 100, orderQuantity: 2, perPartsPrice: 9 });
@@ -111,11 +102,12 @@ describe('restarts', () => {
     ).toBe(200);
     const before = await allOrders(app, admin);
     expect(before).toHaveLength(3);
-    await app.close();
+    await shop.close();
     await database.close();
 
     database = await open();
-    app = await buildApp({ config: testConfig(dataDir), database });
+    shop = await createTestApp({ database, dataDir });
+    ({ app } = shop);
     try {
       // The session survives too: it lives in the database, its secret in DATA_DIR.
       expect(await allOrders(app, admin)).toEqual(before);
@@ -127,7 +119,7 @@ describe('restarts', () => {
         itemsTotal: 18,
       });
     } finally {
-      await app.close();
+      await shop.close();
       await database.close();
     }
   });
@@ -267,21 +259,19 @@ async function startServer(
     cwd: apiDir,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'warn',
-      ...HIGH_TEST_LIMITS,
-      AUTH_SECRET: '',
-      PUBLIC_URL: '',
-      REDIS_URL: '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SMTP_URL: '',
-      ...env,
+      ...testSettings(dataDir, {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        // Warnings and errors in the output a failure shows.
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: '',
+        PUBLIC_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        ...env,
+      }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

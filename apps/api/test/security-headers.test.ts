@@ -15,7 +15,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
   );
-  ctx = await createTestApp({ WEB_DIST_DIR: webDist });
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(async () => {
   await ctx.close();

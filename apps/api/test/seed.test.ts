@@ -170,7 +170,7 @@ describe('seeding with pictures in an S3-compatible bucket', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     store = await startS3Storage();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     await seedDemoData(ctx.app);
   });
   afterAll(async () => {

@@ -1,24 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInput } from '@shop/shared/api/routes';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { CHANGE_FEED_APPLICATION_NAME } from '../src/lib/postgres-change-feed';
 import { call } from './helpers/call';
 import {
-  ADMIN_EMAIL,
-  HIGH_TEST_LIMITS,
   PASSWORD,
+  SHARED_AUTH_SECRET,
   addTool,
-  openTestDatabase,
   challengeOf,
+  createTestApp,
+  openTestDatabase,
   signUp,
   signUpAdmin,
   type SignedIn,
+  type TestContext,
 } from './helpers/test-app';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 
@@ -31,10 +28,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
+  const instances: TestContext[] = [];
   const apps: App[] = [];
   let drop: () => Promise<void>;
   let databaseUrl: string;
-  let dataDir: string;
   let one: App;
   let two: App;
   let admin: SignedIn;
@@ -44,30 +41,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     drop = test.drop;
     databaseUrl = test.url!;
     handles.push(test.database, await openDatabase({ url: test.url, poolSize: 10 }));
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
-    for (const [index, database] of handles.entries()) {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(dataDir, `instance-${index}`),
-        AUTH_SECRET: 'a-shared-secret-of-at-least-thirty-two-characters',
-        ADMIN_EMAILS: ADMIN_EMAIL,
-        LOG_LEVEL: 'silent',
-        ...HIGH_TEST_LIMITS,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      });
-      const app = await buildApp({ config, database });
-      await app.ready();
-      apps.push(app);
+    for (const database of handles) {
+      instances.push(await createTestApp({ database, env: { AUTH_SECRET: SHARED_AUTH_SECRET } }));
     }
+    apps.push(...instances.map((instance) => instance.app));
     [one, two] = apps as [App, App];
     admin = await signUpAdmin(one);
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const instance of instances) await instance.close();
     for (const handle of handles) await handle.close();
     await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a token issued by one instance is honoured by the other, and a sign-out on one ends it on both', async () => {

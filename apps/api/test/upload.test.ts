@@ -40,7 +40,7 @@ async function fetchUploaded(url: string) {
 describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start }) => {
   beforeAll(async () => {
     store = await start();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     admin = await signUpAdmin(ctx.app);
   });
   afterAll(async () => {

@@ -55,7 +55,7 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
 
   beforeAll(async () => {
     store = await start();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     admin = await signUpAdmin(ctx.app);
   });
   afterAll(async () => {
@@ -217,7 +217,7 @@ describe('pictures in an S3-compatible bucket', () => {
   const apps: TestContext[] = [];
   beforeAll(async () => {
     store = await startS3Storage();
-    apps.push(await createTestApp(store.env), await createTestApp(store.env));
+    apps.push(await createTestApp({ env: store.env }), await createTestApp({ env: store.env }));
   });
   afterAll(async () => {
     for (const ctx of apps) await ctx.close();

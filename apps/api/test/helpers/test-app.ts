@@ -72,11 +72,13 @@ export const HIGH_TEST_LIMITS = {
   CONTACT_RATE_LIMIT_MAX: '100000',
 };
 
-/** Builds the whole app on a fresh database, as `npm start` does, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
+/**
+ * The settings every test app and test server starts with (DATA_DIR `dataDir`): test mode,
+ * HIGH_TEST_LIMITS, silent logs (TEST_LOG=info to see them), the admin address, no web build,
+ * then `env`. As environment variables, for a server started as its own process too.
+ */
+export function testSettings(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
@@ -84,18 +86,51 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...HIGH_TEST_LIMITS,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
-  });
-  const app = await buildApp({ config, database });
+  };
+}
+
+/** The AUTH_SECRET of test instances that share one database: each honours the other's sessions. */
+export const SHARED_AUTH_SECRET = 'a-shared-secret-of-at-least-thirty-two-characters';
+
+export interface TestAppOptions {
+  /** Settings over testSettings' (a lower limit, SMTP_URL, PUBLIC_URL, a shared AUTH_SECRET). */
+  env?: Record<string, string>;
+  /**
+   * The database: a fresh one by default (openTestDatabase, dropped at close). A handle given is
+   * the caller's (another instance's, one behind a proxy, one reopened after a restart) and is
+   * left open at close; 'from-settings' lets the app open its own from `env`'s DATABASE_URL.
+   */
+  database?: DatabaseHandle | 'from-settings';
+  /** DATA_DIR: a fresh folder by default (removed at close); one given is the caller's and is kept. */
+  dataDir?: string;
+}
+
+/**
+ * Builds the whole app, as `npm start` does, without listening: the one place a test app's
+ * settings and app are made. Close it with `close()`, which leaves what the caller gave alone.
+ */
+export async function createTestApp({
+  env = {},
+  database,
+  dataDir,
+}: TestAppOptions = {}): Promise<TestContext> {
+  const ownDataDir = dataDir === undefined;
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const fresh = database === undefined ? await openTestDatabase() : undefined;
+  const handle = fresh?.database ?? (database === 'from-settings' ? undefined : database);
+  const app = await buildApp({ config: loadConfig(testSettings(folder, env)), database: handle });
   await app.ready();
   return {
     app,
-    database,
-    dataDir,
+    database: app.database,
+    dataDir: folder,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (fresh) {
+        await fresh.database.close();
+        await fresh.drop();
+      }
+      if (ownDataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
@@ -183,22 +218,21 @@ export interface Shop<Label extends string> extends TestContext {
 }
 
 /**
- * The usual start of a test file: a fresh app (with `env`), its admin, a customer per label, and
+ * The usual start of a test file: a fresh app (createTestApp's options), its admin, a customer per label, and
  * a tool with `tool` overrides when asked. Close it with `close()` in afterAll.
  */
 export async function openShop<const Label extends string = never>({
-  env,
   customers = [],
   tool,
   mailbox,
-}: {
-  env?: Record<string, string>;
+  ...app
+}: TestAppOptions & {
   customers?: readonly Label[];
   tool?: Partial<ToolInput>;
   /** Where the admin's verification mail goes: the SmtpSink when `env` sets SMTP_URL. */
   mailbox?: Mailbox;
 } = {}): Promise<Shop<Label>> {
-  const ctx = await createTestApp(env);
+  const ctx = await createTestApp(app);
   const admin = await signUpAdmin(ctx.app, mailbox);
   const signedUp = {} as Record<Label, SignedIn>;
   for (const label of customers) signedUp[label] = await signUpCustomer(ctx.app, label);
