@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { drainOrderMail } from '../src/modules/ordering/order-mail/drain-order-mail';
 import { orderMailOutbox } from '../src/modules/ordering/order-mail/order-mail-outbox.table';
 import { placeOrder } from './helpers/payments';
+import { pollUntil, quietPeriod } from './helpers/poll';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
   SHARED_AUTH_SECRET,
@@ -76,21 +77,26 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
       ),
     );
 
-    const deadline = Date.now() + 20_000;
     const placedMails = () =>
       sink.received.filter((mail) => mail.subject?.startsWith('We received your order'));
-    while (placedMails().length < ids.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // Time for a duplicate to arrive, if any instance were to send one.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const outbox = () => one.database.db.select().from(orderMailOutbox);
+    await pollUntil(() => placedMails().length >= ids.length, {
+      what: () => `${ids.length} mails (${placedMails().length} so far)`,
+      timeoutMs: 20_000,
+    });
+    await pollUntil(async () => (await outbox()).every((row) => row.status === 'sent'), {
+      what: 'every outbox row to be sent',
+    });
+    // Nothing more may come: a duplicate would come from a drain still at work on either
+    // instance, and no queue says when it is idle, so one is given 2.5 s to arrive.
+    await quietPeriod(2500);
     const mailedIds = placedMails().map((mail) => /Order ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1]);
     expect(mailedIds.sort()).toEqual([...ids].sort());
     for (const [i, id] of ids.entries()) {
       const mail = placedMails().find((candidate) => candidate.text?.includes(id));
       expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toContain(customers[i % 3]!.email);
     }
-    const rows = await one.database.db.select().from(orderMailOutbox);
+    const rows = await outbox();
     expect(rows).toHaveLength(ids.length);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });

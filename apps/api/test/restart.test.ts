@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { call } from './helpers/call';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
+import { pollUntil, quietPeriod } from './helpers/poll';
 import { startSmtpSink } from './helpers/smtp-sink';
 import {
   ADMIN_EMAIL,
@@ -231,7 +232,9 @@ describe('restarts and order mail', () => {
         });
         expect(mail.text).toContain(`Order ${orderId}`);
         expect(mail.text).toContain('Outbox Brush: 5 × $11.00 = $55');
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        // Once, not again: the restarted server must not send it a second time, and nothing it
+        // answers says its mail job is idle, so a second copy is given 2 s to arrive.
+        await quietPeriod(2000);
         expect(sink.received.filter((other) => other.subject === mail.subject)).toHaveLength(1);
       } finally {
         await kill(second.child);
@@ -281,23 +284,20 @@ async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) {
-        // The child runs on the database this suite runs on.
-        expect(await response.json()).toMatchObject({ database: databaseUrl ? 'postgres' : 'pglite' });
-        return { child, baseUrl };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in time:\n${output}`);
+  const healthy = await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+      const health = await call(baseUrl, 'GET /health').catch(() => undefined); // not listening yet
+      return health?.status === 200 && health;
+    },
+    { what: () => `the server to answer GET /health:\n${output}`, timeoutMs: 45_000, intervalMs: 200 },
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  // The child runs on the database this suite runs on.
+  expect(healthy.body).toMatchObject({ database: databaseUrl ? 'postgres' : 'pglite' });
+  return { child, baseUrl };
 }
 
 /** SIGKILL: no shutdown hook runs, as in a crash or a power cut. */

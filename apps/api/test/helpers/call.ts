@@ -176,6 +176,12 @@ function answerOf<K extends RouteKey>(
 async function fetchFrom<K extends RouteKey>(baseUrl: string, key: K, request: Request) {
   const { payload } = request;
   const isJson = payload !== undefined && !(typeof payload === 'string') && !Buffer.isBuffer(payload);
+  const body =
+    payload === undefined || typeof payload === 'string'
+      ? payload
+      : Buffer.isBuffer(payload)
+        ? new Uint8Array(payload)
+        : JSON.stringify(payload);
   const response = await fetch(`${baseUrl}${request.url}`, {
     method: request.method,
     headers: {
@@ -183,7 +189,7 @@ async function fetchFrom<K extends RouteKey>(baseUrl: string, key: K, request: R
       ...(isJson ? { 'content-type': 'application/json' } : {}),
       ...request.headers,
     },
-    body: isJson ? JSON.stringify(payload) : (payload as string | Buffer | undefined),
+    body,
     signal: AbortSignal.timeout(15_000),
   });
   return answerOf(key, request, response.status, Object.fromEntries(response.headers), await response.text());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
 import { call, type Injects } from './call';
+import { pollUntil } from './poll';
 
 /** Where a test reads the shop's mail: an SmtpSink (SMTP_URL) or the outbox folder (no SMTP_URL). */
 export interface Mailbox {
@@ -32,9 +33,8 @@ function filesIn(dir: string): string[] {
 export function outboxMailbox(outboxDir: string): Mailbox {
   const taken = new Set<string>();
   return {
-    async nextMail(to, { subject = '', timeoutMs = 10_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
+    nextMail(to, { subject = '', timeoutMs = 10_000 } = {}) {
+      const nextUntaken = async () => {
         const names = filesIn(outboxDir)
           .filter((name) => name.endsWith('.eml') && !taken.has(name))
           .sort();
@@ -45,10 +45,10 @@ export function outboxMailbox(outboxDir: string): Mailbox {
             return mail;
           }
         }
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} ('${subject}') in ${outboxDir}`);
-        // The mail is queued, not sent, by the request that caused it: look again shortly.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        return undefined;
+      };
+      // The mail is queued, not sent, by the request that caused it: look until it is written.
+      return pollUntil(nextUntaken, { what: `a mail to ${to} ('${subject}') in ${outboxDir}`, timeoutMs });
     },
   };
 }
