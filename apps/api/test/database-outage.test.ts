@@ -8,6 +8,7 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
   addTool,
   createTestApp,
+  onPostgres,
   openTestDatabase,
   signUpAdmin,
   signUpCustomer,
@@ -23,8 +24,6 @@ import {
  * own bookkeeping's rejection unhandled). Cut through a real TCP proxy, on PostgreSQL only:
  * PGlite lives in the process and cannot go away.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe.skipIf(!onPostgres)('a database outage under load', () => {
   let direct: DatabaseHandle;
   let drop: () => Promise<void>;

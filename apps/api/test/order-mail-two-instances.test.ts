@@ -10,6 +10,7 @@ import {
   SHARED_AUTH_SECRET,
   addTool,
   createTestApp,
+  onPostgres,
   openTestDatabase,
   signUpAdmin,
   signUpCustomer,
@@ -20,8 +21,6 @@ import {
  * Two API instances on one PostgreSQL, one SMTP server: every order mail reaches it once,
  * however the instances and their drains race for the outbox (docs/behaviour.md §20.3).
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
   const instances: TestContext[] = [];

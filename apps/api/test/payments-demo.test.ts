@@ -14,7 +14,7 @@ import {
   placeOrder,
   readOrder,
 } from './helpers/payments';
-import { openShop, type Shop, type SignedIn } from './helpers/test-app';
+import { onPostgres, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 let ctx: Shop<'alice' | 'bob'>;
 let admin: SignedIn;
@@ -211,12 +211,16 @@ describe('paying with the demo card processor', () => {
     expect((await demoIntentOf(clientSecret)).status).toBe('requires_payment_method');
   });
 
-  it('paying the same intent twice charges once and answers the same transaction', async () => {
-    const orderId = await placeOrder(ctx.app, alice, toolId);
-    const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
-    const [first, second] = await Promise.all([confirm(alice, clientSecret), confirm(alice, clientSecret)]);
-    expect(first!.body).toEqual(second!.body);
-  });
+  // A race: on PostgreSQL only, where requests run at once on a pool of connections (onPostgres).
+  it.skipIf(!onPostgres)(
+    'paying the same intent twice charges once and answers the same transaction',
+    async () => {
+      const orderId = await placeOrder(ctx.app, alice, toolId);
+      const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
+      const [first, second] = await Promise.all([confirm(alice, clientSecret), confirm(alice, clientSecret)]);
+      expect(first!.body).toEqual(second!.body);
+    },
+  );
 });
 
 describe('marking an order paid', () => {
@@ -294,7 +298,8 @@ describe('marking an order paid', () => {
     expect(after).toEqual(before);
   });
 
-  it('simultaneous PATCHes of one payment mark the order paid once', async () => {
+  // A race: on PostgreSQL only, where requests run at once on a pool of connections (onPostgres).
+  it.skipIf(!onPostgres)('simultaneous PATCHes of one payment mark the order paid once', async () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId })),

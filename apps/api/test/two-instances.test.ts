@@ -11,6 +11,7 @@ import {
   addTool,
   challengeOf,
   createTestApp,
+  onPostgres,
   openTestDatabase,
   signUp,
   signUpAdmin,
@@ -24,8 +25,6 @@ import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
  * the database and the auth secret. PGlite is single-connection and cannot be shared, so this
  * suite runs in the PostgreSQL pass (`npm run test:postgres`, and CI).
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   const handles: DatabaseHandle[] = [];
   const instances: TestContext[] = [];

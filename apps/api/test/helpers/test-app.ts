@@ -12,6 +12,13 @@ import { call, type Answer } from './call';
 import { verifyEmailAddress, type Mailbox } from './mailbox';
 
 export const ADMIN_EMAIL = 'admin@shop.test';
+
+/**
+ * Whether this run is on PostgreSQL (TEST_DATABASE_URL; `npm run test:postgres`, and CI). Races
+ * can happen only there: PGlite is one connection in this process, so requests cannot interleave
+ * in the database and a race test passes on it whatever the code does.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const PASSWORD = 'correct-horse';
 
 export interface TestContext {
