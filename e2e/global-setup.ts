@@ -219,13 +219,8 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 
  * once it is verified (docs/behaviour.md §5.3).
  */
 async function signUpAdmin(baseURL: string, mailbox: Mailbox) {
-  const response = await fetch(`${baseURL}/api/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 201)
-    throw new Error(`Admin sign-up failed: ${response.status} ${await response.text()}`);
+  const response = await call(baseURL, 'POST /account', { body: ADMIN });
+  if (response.status !== 201) throw new Error(`Admin sign-up failed: ${response.status} ${response.text}`);
   await verifyEmailAddress(baseURL, ADMIN.email, mailbox);
 }
 

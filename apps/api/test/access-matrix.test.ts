@@ -9,11 +9,10 @@ import { failedPlacedMail } from './helpers/failed-order-mail';
 import { multipart } from './helpers/multipart';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { clientSecretFor, GOOD_CARD } from './helpers/payments';
+import { challengeOf, sessionOf } from './helpers/sign-in';
 import {
   PASSWORD,
   addTool,
-  challengeOf,
-  sessionOf,
   createTestApp,
   signUpAdmin,
   signUpCustomer,

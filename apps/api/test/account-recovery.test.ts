@@ -6,14 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { verifications } from '../src/modules/accounts/users.table';
 import { call } from './helpers/call';
-import {
-  PASSWORD,
-  createTestApp,
-  sessionOf,
-  signUp,
-  type SignedIn,
-  type TestContext,
-} from './helpers/test-app';
+import { sessionOf } from './helpers/sign-in';
+import { PASSWORD, createTestApp, signUp, type SignedIn, type TestContext } from './helpers/test-app';
 import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
 const SHOP = 'https://shop.example';

@@ -3,14 +3,8 @@ import { copy } from '@shop/shared/copy';
 import type { RouteInput } from '@shop/shared/api/routes';
 import { call } from './helpers/call';
 import { verifyEmailAddress } from './helpers/mailbox';
-import {
-  ADMIN_EMAIL,
-  PASSWORD,
-  createTestApp,
-  sessionOf,
-  signUp,
-  type TestContext,
-} from './helpers/test-app';
+import { sessionOf } from './helpers/sign-in';
+import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 

@@ -6,15 +6,8 @@ import type { RouteInput } from '@shop/shared/api/routes';
 import { ConfigError, loadConfig, oidcSettings } from '../src/config';
 import { accounts, sessions, users } from '../src/modules/accounts/users.table';
 import { call } from './helpers/call';
-import {
-  ADMIN_EMAIL,
-  PASSWORD,
-  challengeOf,
-  createTestApp,
-  sessionOf,
-  signUp,
-  type TestContext,
-} from './helpers/test-app';
+import { challengeOf, sessionOf } from './helpers/sign-in';
+import { ADMIN_EMAIL, PASSWORD, createTestApp, signUp, type TestContext } from './helpers/test-app';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 import { CookieJar, startLocalOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';
 import { linkIn, startSmtpSink, type SmtpSink } from './helpers/smtp-sink';

@@ -16,12 +16,12 @@ import { call } from './helpers/call';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { pollUntil, quietPeriod } from './helpers/poll';
 import { startSmtpSink } from './helpers/smtp-sink';
+import { sessionOf } from './helpers/sign-in';
 import {
   ADMIN_EMAIL,
   PASSWORD,
   addTool,
   createTestApp,
-  sessionOf,
   signUpAdmin,
   signUpCustomer,
   testSettings,

@@ -5,7 +5,8 @@ import { securityCopy } from '@shop/shared/security-copy';
 import type { RouteInput } from '@shop/shared/api/routes';
 import { sessions } from '../src/modules/accounts/users.table';
 import { call } from './helpers/call';
-import { PASSWORD, openShop, sessionOf, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
+import { sessionOf } from './helpers/sign-in';
+import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 let ctx: Shop<never>;
 beforeAll(async () => {

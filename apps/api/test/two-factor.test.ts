@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityCopy } from '@shop/shared/security-copy';
 import { sessions } from '../src/modules/accounts/users.table';
 import { call } from './helpers/call';
-import {
-  PASSWORD,
-  challengeOf,
-  openShop,
-  signUpCustomer,
-  type Shop,
-  type SignedIn,
-} from './helpers/test-app';
+import { challengeOf } from './helpers/sign-in';
+import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
 
 let ctx: Shop<never>;

@@ -5,11 +5,11 @@ import type { App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { CHANGE_FEED_APPLICATION_NAME } from '../src/lib/postgres-change-feed';
 import { call } from './helpers/call';
+import { challengeOf } from './helpers/sign-in';
 import {
   PASSWORD,
   SHARED_AUTH_SECRET,
   addTool,
-  challengeOf,
   createTestApp,
   onPostgres,
   openTestDatabase,

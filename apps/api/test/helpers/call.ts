@@ -67,6 +67,9 @@ export type CallOptions<K extends RouteKey> = {
   BodyOption<K> &
   RawBodyOption<K>;
 
+/** What places a call: a route's params (where it has some) and query. */
+export type PathOptions<K extends RouteKey> = ParamsOption<K> & QueryOption<K>;
+
 /** The options' argument, optional where the route needs nothing. */
 export type CallArgs<K extends RouteKey> =
   Partial<CallOptions<K>> extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];

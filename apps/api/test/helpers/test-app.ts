@@ -4,11 +4,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { RouteInput } from '@shop/shared/api/routes';
-import type { SessionResponse } from '@shop/shared/contracts/account';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { call, type Answer } from './call';
+import { call } from './call';
 import { verifyEmailAddress, type Mailbox } from './mailbox';
 
 export const ADMIN_EMAIL = 'admin@shop.test';
@@ -148,23 +147,6 @@ export interface SignedIn {
   name: string;
   id: string;
   headers: { authorization: string };
-}
-
-/** The sign-ins that answer a session, or a challenge when two-factor sign-in is on (docs/behaviour.md §12.3). */
-type SignIn = 'POST /session' | 'POST /session/exchange';
-
-/** The session a sign-in answered: it must not ask for a second factor. */
-export function sessionOf(answer: Answer<SignIn>): SessionResponse {
-  const body = answer.body;
-  if (!('token' in body)) throw new Error(`sign-in asked for a second factor: ${answer.text}`);
-  return body;
-}
-
-/** The challenge of a sign-in that asks for the second factor (docs/behaviour.md §12.3). */
-export function challengeOf(answer: Answer<SignIn>): string {
-  const body = answer.body;
-  if (!('challenge' in body)) throw new Error(`sign-in asked for no second factor: ${answer.text}`);
-  return body.challenge;
 }
 
 /** Signs up a new account through the API and returns its bearer token. */
