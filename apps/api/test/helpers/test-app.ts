@@ -66,7 +66,7 @@ export async function openTestDatabase(): Promise<{
  * Limits far above what any test does, so that a suite is never refused by one it does not test
  * (limits.test.ts and contact.test.ts lower them on purpose).
  */
-export const HIGH_TEST_LIMITS = {
+const HIGH_TEST_LIMITS = {
   AUTH_RATE_LIMIT_MAX: '1000',
   MAX_OPEN_UNPAID_ORDERS: '1000',
   AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
