@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueQueryOf } from '@shop/shared/catalogue-view';
 import { copy } from '@shop/shared/copy';
 import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
 import { call } from './helpers/call';
@@ -40,7 +41,7 @@ const pageState = (html: string) => {
   ).exec(html);
   expect(match, 'the page carries its query cache').not.toBeNull();
   return JSON.parse(match![1]!) as {
-    queries: { queryKey: string[]; state: { data: { name?: string }[] } }[];
+    queries: { queryKey: unknown[]; state: { data: { name?: string }[] } }[];
   };
 };
 
@@ -66,12 +67,12 @@ describe('server-rendered pages', () => {
     );
     expect(head).toContain('<title>Brushworks · Painting tools from the manufacturer</title>');
 
+    // Under the web app's query keys (apps/web/src/lib/queries/query-keys.ts): the route's key, then its input.
     const state = pageState(html);
-    const byKey = Object.fromEntries(
-      state.queries.map((query) => [query.queryKey.join('.'), query.state.data]),
-    );
-    expect(byKey['tools.list']!.map((tool) => tool.name)).toContain('Badger Hair Brush');
-    expect(byKey['reviews.list']).toHaveLength(1);
+    const dataOf = (queryKey: unknown[]) =>
+      state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(queryKey))?.state.data;
+    expect(dataOf(['GET /tool', {}])!.map((tool) => tool.name)).toContain('Badger Hair Brush');
+    expect(dataOf(['GET /review', {}])).toHaveLength(1);
   });
 
   it('keeps to the page policy: no inline script or style attribute, the toasts style element with the nonce', async () => {
@@ -103,7 +104,9 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('Discontinued Scraper');
     expect(html).toContain('<title>Painting tools · Brushworks</title>');
     // The first page of the view (docs/behaviour.md §14.5), under the key the page's query uses.
-    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([['tools', 'search', {}]]);
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
+      ['GET /tool', catalogueQueryOf({}), 'pages'],
+    ]);
   });
 
   it('the products page renders the view its URL asks for, searched and filtered', async () => {
@@ -114,7 +117,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(html)).not.toContain('Student Roller');
     expect(rootOf(html)).toContain('value="stud"');
     expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
-      ['tools', 'search', { q: 'stud', category: 'student' }],
+      ['GET /tool', catalogueQueryOf({ q: 'stud', category: 'student' }), 'pages'],
     ]);
     // A view the API refuses is left to the browser, which shows the API's message.
     const refused = await getPage('/all-products?category=garden');
@@ -162,7 +165,9 @@ describe('server-rendered pages', () => {
       name: 'Oval Varnish Brush',
       offers: { price: '12.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
-    expect(pageState(html).queries.map((query) => query.queryKey.join('.'))).toEqual([`tools.product.${id}`]);
+    expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
+      ['GET /tool/:id', { id }, 'or-null'],
+    ]);
   });
 
   it('an uncategorised tool (added as the spec adds tools) has its page, and is under no category filter', async () => {
