@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS, DEMO_DECLINE_MESSAGE } from '@shop/shared/demo-cards';
-import { apiExpect, createTool, newCustomer, placeOrderByApi } from './helpers/api';
+import { apiExpect, createTool, isCall, newCustomer, placeOrderByApi, routeOf } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { fieldMessage } from './helpers/ui';
@@ -59,9 +59,8 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
 
     // The good card: the success message and the transaction id; the server records it.
     await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
-    const recorded = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/order/${orderId}`) && response.request().method() === 'PATCH',
+    const recorded = page.waitForResponse((response) =>
+      isCall(response, routeOf('PATCH /order/:id', { params: { id: orderId } })),
     );
     await pay.click();
     await seeToast(page, copy.paymentSucceeded);

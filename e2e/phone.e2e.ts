@@ -9,8 +9,10 @@ import {
   createTool,
   myOrdersByApi,
   newCustomer,
+  isCall,
   payOrderByApi,
   placeOrderByApi,
+  routeOf,
 } from './helpers/api';
 import { launchBrowser, startJourney, type Journey } from './helpers/browser';
 import { hasChromium } from './helpers/context';
@@ -102,8 +104,8 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await form.getByLabel('CVC').fill('123');
     // The page records the payment (PATCH /order/{id}) after the card succeeds: wait for that
     // answer before leaving, or the reload below would cut it off.
-    const recorded = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/order/${payId}`) && response.request().method() === 'PATCH',
+    const recorded = page.waitForResponse((response) =>
+      isCall(response, routeOf('PATCH /order/:id', { params: { id: payId } })),
     );
     await tap(page, form.getByRole('button', { name: 'make the payment' }));
     await seeToast(page, copy.paymentSucceeded);
