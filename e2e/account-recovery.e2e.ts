@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '@shop/shared/contracts/account';
 import { copy } from '@shop/shared/copy';
-import { api, apiExpect, apiPath, newCustomer } from './helpers/api';
+import { api, apiExpect, newCustomer } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { linkPath, nextMailTo } from './helpers/mail';
@@ -51,7 +50,7 @@ describe.skipIf(!hasChromium)('forgotten passwords and e-mail verification, by m
     await shown(page.getByRole('status').filter({ hasText: copy.recovery.passwordChanged }));
     await journey.checkScreen('login-password-changed');
     // The session opened before the reset is over.
-    expect((await api(apiPath('GET /session'), { token: customer.token })).status).toBe(401);
+    expect((await api('GET /session', { as: customer })).status).toBe(401);
     await nextMailTo(customer.email, 'password was changed');
 
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
@@ -95,9 +94,7 @@ describe.skipIf(!hasChromium)('forgotten passwords and e-mail verification, by m
     await elsewhere.checkScreen('verify-email-invalid');
     await elsewhere.close();
 
-    const { user } = await apiExpect<{ user: SessionUser }>(200, apiPath('GET /session'), {
-      token: customer.token,
-    });
+    const { user } = await apiExpect(200, 'GET /session', { as: customer });
     expect(user.emailVerified).toBe(true);
     await page.reload();
     await shown(page.getByRole('heading', { name: 'Your open orders' }));

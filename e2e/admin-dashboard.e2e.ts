@@ -6,7 +6,6 @@ import { formatDollars } from '@shop/shared/money';
 import {
   adminToken,
   apiExpect,
-  apiPath,
   createTool,
   newCustomer,
   payOrderByApi,
@@ -24,7 +23,7 @@ import { atPath, eventually, shown } from './helpers/wait';
  * what the API says.
  */
 const metricsByApi = async (token: string, days = 7) =>
-  apiExpect<ShopMetrics>(200, apiPath('GET /shop-metrics', {}, { days: String(days) }), { token });
+  apiExpect(200, 'GET /shop-metrics', { as: { token }, query: { days: String(days) } });
 
 const figure = (page: Page, label: string): Locator =>
   page.locator('.stat').filter({ has: page.getByText(label, { exact: true }) });
@@ -63,10 +62,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard", () => {
     await payOrderByApi(customer, orderIds.bulk);
     orderIds.minimum = await placeOrderByApi(customer, tool._id, 10);
     await payOrderByApi(customer, orderIds.minimum);
-    await apiExpect(200, apiPath('PATCH /shipping-order/:id', { id: orderIds.minimum }), {
-      method: 'PATCH',
-      token,
-    });
+    await apiExpect(200, 'PATCH /shipping-order/:id', { as: { token }, params: { id: orderIds.minimum } });
     orderIds.unpaid = await placeOrderByApi(customer, tool._id, 10);
 
     const after = await metricsByApi(token);

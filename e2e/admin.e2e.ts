@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
 import {
   adminToken,
   api,
   apiExpect,
-  apiPath,
   createTool,
   newCustomer,
   payOrderByApi,
@@ -82,7 +79,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     // The form resets.
     await eventually(() => form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
-    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
+    const tools = await apiExpect(200, 'GET /tool');
     const tool = tools.find((candidate) => candidate.name === name)!;
     expect(tool).toMatchObject({
       availableQuantity: 750,
@@ -126,7 +123,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await dialog.getByRole('button', { name: 'Delete Tools' }).click();
     await seeToast(page, copy.deletedSuccessfully(name));
     await gone(page.getByRole('row').filter({ hasText: name }));
-    expect((await api(apiPath('GET /tool/:id', { id: tool._id }))).status).toBe(404);
+    expect((await api('GET /tool/:id', { params: { id: tool._id } })).status).toBe(404);
     await journey.close();
   });
 
@@ -174,7 +171,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await shown(paidRow.getByText('Shipped', { exact: true }));
     expect(await paidRow.getByRole('button').count()).toBe(0);
 
-    const all = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
+    const all = await apiExpect(200, 'GET /order', { as: { token: await adminToken() } });
     expect(all.find((order) => order._id === paidOrder)).toMatchObject({ paid: true, ship: true });
     expect(all.find((order) => order.toolsName === unpaidTool.name)).toMatchObject({
       paid: false,
@@ -198,13 +195,10 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await seeToast(page, copy.madeAdmin);
     await shown(row.getByText('Admin', { exact: true }));
     expect(await row.getByRole('button').count()).toBe(0);
-    const flag = await apiExpect<{ admin: boolean }>(
-      200,
-      apiPath('GET /admin/:email', { email: customer.email }),
-      {
-        token: customer.token,
-      },
-    );
+    const flag = await apiExpect(200, 'GET /admin/:email', {
+      as: customer,
+      params: { email: customer.email },
+    });
     expect(flag.admin).toBe(true);
     await journey.close();
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import { api, apiExpect, apiPath, unique } from './helpers/api';
+import { api, apiExpect, unique } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { fieldMessage, mainNav, profileMenu } from './helpers/ui';
@@ -52,13 +52,7 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     await shown(mainNav(page).getByRole('link', { name: 'Dashboard' }));
     const firstToken = await journey.storedToken();
     expect(firstToken).toBeTruthy();
-    const session = await apiExpect<{ user: { email: string; displayName: string } }>(
-      200,
-      apiPath('GET /session'),
-      {
-        token: firstToken!,
-      },
-    );
+    const session = await apiExpect(200, 'GET /session', { as: { token: firstToken! } });
     expect(session.user).toMatchObject({ email: user.email, displayName: user.name });
 
     // Sign out from the Profile menu, which shows the display name.
@@ -68,7 +62,7 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     await shown(page.getByRole('link', { name: 'Login', exact: true }));
     await atPath(page, '/');
     expect(await journey.storedToken()).toBeNull();
-    expect((await api(apiPath('GET /session'), { token: firstToken! })).status).toBe(401);
+    expect((await api('GET /session', { as: { token: firstToken! } })).status).toBe(401);
 
     // The same e-mail cannot sign up twice.
     await page.goto('/signup');
@@ -111,9 +105,7 @@ describe.skipIf(!hasChromium)('signing up, out and in', () => {
     const secondToken = await journey.storedToken();
     expect(secondToken).toBeTruthy();
     expect(secondToken).not.toBe(firstToken);
-    const again = await apiExpect<{ user: { email: string } }>(200, apiPath('GET /session'), {
-      token: secondToken!,
-    });
+    const again = await apiExpect(200, 'GET /session', { as: { token: secondToken! } });
     expect(again.user.email).toBe(user.email);
 
     // The link between the two screens.

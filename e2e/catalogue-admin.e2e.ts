@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
-import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
-import { adminToken, api, apiExpect, apiPath, createTool, newCustomer, placeOrderByApi } from './helpers/api';
+import { adminToken, api, apiExpect, createTool, newCustomer, placeOrderByApi } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, gone, seeToast, shown } from './helpers/wait';
@@ -95,8 +93,8 @@ describe.skipIf(!hasChromium)('an admin running the catalogue', () => {
     await dialog.getByRole('button', { name: 'Delete Tools' }).click();
     await seeToast(page, copy.deletedSuccessfully(tool.name));
     await gone(managedRow(page, tool.name));
-    expect((await api(apiPath('GET /tool/:id', { id: tool._id }))).status).toBe(404);
-    const orders = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
+    expect((await api('GET /tool/:id', { params: { id: tool._id } })).status).toBe(404);
+    const orders = await apiExpect(200, 'GET /order', { as: { token: await adminToken() } });
     expect(orders.find((order) => order._id === orderId)).toMatchObject({
       toolsName: tool.name,
       itemsTotal: 40,
@@ -111,7 +109,7 @@ describe.skipIf(!hasChromium)('an admin running the catalogue', () => {
     await seeToast(page, `${tool.name} is back in the shop`);
     await gone(archivedRow);
 
-    const restored = await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }));
+    const restored = await apiExpect(200, 'GET /tool/:id', { params: { id: tool._id } });
     expect(restored).toMatchObject({ name: tool.name, availableQuantity: 490 });
     await page.goto('/all-products?sort=newest');
     await shown(cardOf(page, tool.name));

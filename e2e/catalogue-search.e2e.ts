@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_PAGE_SIZE } from '@shop/shared/catalogue-view';
+import type { ToolCategory } from '@shop/shared/categories';
 import { copy } from '@shop/shared/copy';
-import { adminToken, apiExpect, apiPath, unique } from './helpers/api';
+import { adminToken, apiExpect, unique } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, shown, textsOf } from './helpers/wait';
@@ -16,10 +17,9 @@ const BULK = CATALOGUE_PAGE_SIZE + 1;
 
 const added: string[] = [];
 
-async function addTool(token: string, name: string, category: string, price: number) {
-  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPath('POST /tool'), {
-    method: 'POST',
-    token,
+async function addTool(token: string, name: string, category: ToolCategory, price: number) {
+  const { insertedId } = await apiExpect(201, 'POST /tool', {
+    as: { token },
     body: {
       name,
       category,
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('catalogue search', () => {
     await browser?.close();
     const token = await adminToken();
     for (const id of added) {
-      await apiExpect(200, apiPath('DELETE /delete-tool/:id', { id }), { method: 'DELETE', token });
+      await apiExpect(200, 'DELETE /delete-tool/:id', { as: { token }, params: { id } });
     }
   });
 

@@ -1,10 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Review } from '@shop/shared/contracts/reviews';
-import type { Tool } from '@shop/shared/contracts/tools';
-import type { Profile } from '@shop/shared/contracts/users';
 import { copy } from '@shop/shared/copy';
-import { apiExpect, apiPath, createTool, myOrdersByApi, newCustomer, unique } from './helpers/api';
+import { apiExpect, createTool, isCall, myOrdersByApi, newCustomer, routeOf, unique } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { dashboardMenu, fieldMessage } from './helpers/ui';
@@ -76,9 +73,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
       (await form.locator('#order-quote').innerText()).replace(/\s+/g, ' '),
     ).toContain('Order total: $85');
     expect(await order.isEnabled()).toBe(true);
-    const created = page.waitForResponse(
-      (response) => response.url().endsWith('/api/order') && response.request().method() === 'POST',
-    );
+    const created = page.waitForResponse((response) => isCall(response, routeOf('POST /order')));
     await order.click();
     expect((await created).status()).toBe(201);
     await seeToast(page, copy.orderSucceeded);
@@ -111,9 +106,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
       address: '12 Palette Road, Leeds LS1 4AB',
       email: customer.email,
     });
-    expect((await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }))).availableQuantity).toBe(
-      480,
-    );
+    expect((await apiExpect(200, 'GET /tool/:id', { params: { id: tool._id } })).availableQuantity).toBe(480);
 
     // Cancel: the dialog's Close Action keeps the order; Cancel Order cancels it (the row stays,
     // marked 'Cancelled', docs/behaviour.md §5.5).
@@ -133,9 +126,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await gone(row.getByRole('button', { name: 'Cancel' }));
     await gone(row.getByRole('link', { name: 'Pay' }));
     expect(await myOrdersByApi(customer)).toMatchObject([{ toolsName: tool.name, state: 'cancelled' }]);
-    expect((await apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: tool._id }))).availableQuantity).toBe(
-      500,
-    );
+    expect((await apiExpect(200, 'GET /tool/:id', { params: { id: tool._id } })).availableQuantity).toBe(500);
     await journey.close();
   });
 
@@ -210,8 +201,9 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(await profile.getByRole('link', { name: 'Github' }).getAttribute('href')).toBe(
       'https://github.com/piet-e2e',
     );
-    const saved = await apiExpect<Profile>(200, apiPath('GET /current-user', {}, { email: customer.email }), {
-      token: customer.token,
+    const saved = await apiExpect(200, 'GET /current-user', {
+      as: customer,
+      query: { email: customer.email },
     });
     expect(saved).toMatchObject({
       phone: '01711 223344',
@@ -262,9 +254,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await seeToast(page, copy.reviewMissingText);
 
     await review.fill(text);
-    const posted = page.waitForResponse(
-      (response) => response.url().endsWith('/api/review') && response.request().method() === 'POST',
-    );
+    const posted = page.waitForResponse((response) => isCall(response, routeOf('POST /review')));
     await post.click();
     expect((await posted).ok()).toBe(true);
     await seeToast(page, copy.reviewThanks);
@@ -272,7 +262,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     await eventually(() => rating.innerText()).toMatch(/^0/);
     expect(await review.inputValue()).toBe('');
 
-    const reviews = await apiExpect<Review[]>(200, apiPath('GET /review'));
+    const reviews = await apiExpect(200, 'GET /review');
     expect(reviews.at(-1)).toMatchObject({ name: customer.name, rating: 4, review: text });
 
     // Home: the newest review comes first in the carousel.

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { SOCIAL_PROVIDER_ID } from '@shop/shared/social-sign-in';
-import { startLocalOidcProvider, type LocalOidcProvider } from '../apps/api/test/helpers/oidc-provider';
+import { call } from '../apps/api/test/helpers/call';
 import { verifyEmailAddress, type Mailbox } from '../apps/api/test/helpers/mailbox';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../apps/api/test/helpers/oidc-provider';
+import { pollUntil } from '../apps/api/test/helpers/poll';
 import { startSmtpSink } from '../apps/api/test/helpers/smtp-sink';
 import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from './helpers/settings';
 
@@ -201,19 +203,15 @@ function startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl }: ServerOp
 
 /** Polls /api/health until the server answers; fails at once if the server process ends. */
 async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null)
-      throw new Error(`The server stopped during start-up; see ${SERVER_LOG}`);
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s; see ${SERVER_LOG}`);
+  await pollUntil(
+    async () => {
+      if (server.exitCode !== null || server.signalCode !== null)
+        throw new Error(`The server stopped during start-up; see ${SERVER_LOG}`);
+      const health = await call(baseURL, 'GET /health').catch(() => undefined); // not listening yet
+      return health?.status === 200;
+    },
+    { what: `the server to answer GET /health; see ${SERVER_LOG}`, timeoutMs, intervalMs: 200 },
+  );
 }
 
 /**
@@ -221,13 +219,8 @@ async function waitForHealth(baseURL: string, server: ChildProcess, timeoutMs = 
  * once it is verified (docs/behaviour.md §4.1).
  */
 async function signUpAdmin(baseURL: string, mailbox: Mailbox) {
-  const response = await fetch(`${baseURL}/api/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 201)
-    throw new Error(`Admin sign-up failed: ${response.status} ${await response.text()}`);
+  const response = await call(baseURL, 'POST /account', { body: ADMIN });
+  if (response.status !== 201) throw new Error(`Admin sign-up failed: ${response.status} ${response.text}`);
   await verifyEmailAddress(baseURL, ADMIN.email, mailbox);
 }
 

@@ -1,10 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
 import {
   adminToken,
   apiExpect,
-  apiPath,
   createTool,
   newCustomer,
   payOrderByApi,
@@ -45,9 +43,9 @@ describe.skipIf(!hasChromium)('the order lifecycle', () => {
 
     // Paid, then shipped by the shop with a carrier and tracking number.
     await payOrderByApi(customer, orderId);
-    await apiExpect(200, apiPath('PATCH /shipping-order/:id', { id: orderId }), {
-      method: 'PATCH',
-      token: await adminToken(),
+    await apiExpect(200, 'PATCH /shipping-order/:id', {
+      as: { token: await adminToken() },
+      params: { id: orderId },
       body: { carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' },
     });
     await page.reload();
@@ -98,7 +96,7 @@ describe.skipIf(!hasChromium)('the order lifecycle', () => {
     await shown(page.getByText('Refunded', { exact: true }).first());
     await journey.checkScreen('order-refunded');
 
-    const all = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
+    const all = await apiExpect(200, 'GET /order', { as: { token: await adminToken() } });
     expect(all.find((order) => order._id === refundId)).toMatchObject({ state: 'refunded' });
     expect(all.find((order) => order._id === shipId)).toMatchObject({
       state: 'shipped',

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
 import { copy } from '@shop/shared/copy';
 import { DEMO_CARD_DECLINED, DEMO_CARD_SUCCEEDS, DEMO_DECLINE_MESSAGE } from '@shop/shared/demo-cards';
-import { apiExpect, apiPath, createTool, newCustomer, placeOrderByApi } from './helpers/api';
+import { apiExpect, createTool, isCall, newCustomer, placeOrderByApi, routeOf } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { fieldMessage } from './helpers/ui';
@@ -55,25 +54,20 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
     await pay.click();
     await shown(fieldMessage(page, DEMO_DECLINE_MESSAGE));
     await journey.checkScreen('payment-declined');
-    const unpaid = await apiExpect<Order>(200, apiPath('GET /order/:id', { id: orderId }), {
-      token: customer.token,
-    });
+    const unpaid = await apiExpect(200, 'GET /order/:id', { as: customer, params: { id: orderId } });
     expect(unpaid).toMatchObject({ paid: false, transactionId: null });
 
     // The good card: the success message and the transaction id; the server records it.
     await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
-    const recorded = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(`/api/order/${orderId}`) && response.request().method() === 'PATCH',
+    const recorded = page.waitForResponse((response) =>
+      isCall(response, routeOf('PATCH /order/:id', { params: { id: orderId } })),
     );
     await pay.click();
     await seeToast(page, copy.paymentSucceeded);
     await shown(form.getByText(copy.paymentSucceeded, { exact: true }));
     expect((await recorded).status()).toBe(200);
     await gone(form.getByLabel('Card number'));
-    const paid = await apiExpect<Order>(200, apiPath('GET /order/:id', { id: orderId }), {
-      token: customer.token,
-    });
+    const paid = await apiExpect(200, 'GET /order/:id', { as: customer, params: { id: orderId } });
     expect(paid.paid).toBe(true);
     expect(paid.transactionId).toBeTruthy();
     await shown(form.getByText(paid.transactionId!, { exact: true }));

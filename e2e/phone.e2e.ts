@@ -1,18 +1,18 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
 import { copy } from '@shop/shared/copy';
 import { DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
 import {
   adminToken,
   api,
   apiExpect,
-  apiPath,
   createTool,
   myOrdersByApi,
   newCustomer,
+  isCall,
   payOrderByApi,
   placeOrderByApi,
+  routeOf,
 } from './helpers/api';
 import { launchBrowser, startJourney, type Journey } from './helpers/browser';
 import { hasChromium } from './helpers/context';
@@ -104,8 +104,8 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await form.getByLabel('CVC').fill('123');
     // The page records the payment (PATCH /order/{id}) after the card succeeds: wait for that
     // answer before leaving, or the reload below would cut it off.
-    const recorded = page.waitForResponse(
-      (response) => response.url().endsWith(`/api/order/${payId}`) && response.request().method() === 'PATCH',
+    const recorded = page.waitForResponse((response) =>
+      isCall(response, routeOf('PATCH /order/:id', { params: { id: payId } })),
     );
     await tap(page, form.getByRole('button', { name: 'make the payment' }));
     await seeToast(page, copy.paymentSucceeded);
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     await tap(page, dialog.getByRole('button', { name: 'Delete Tools' }));
     await seeToast(page, copy.deletedSuccessfully(doomed.name));
     await gone(toolCard);
-    expect((await api(apiPath('GET /tool/:id', { id: doomed._id }))).status).toBe(404);
+    expect((await api('GET /tool/:id', { params: { id: doomed._id } })).status).toBe(404);
 
     // Total Orders: the paid order's Pending button ships it.
     await page.goto('/dashboard/all-orders');
@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
     );
     await seeToast(page, copy.shipped);
     await shown(orderCard.getByText('Shipped', { exact: true }));
-    const all = await apiExpect<Order[]>(200, apiPath('GET /order'), { token: await adminToken() });
+    const all = await apiExpect(200, 'GET /order', { as: { token: await adminToken() } });
     expect(all.find((order) => order._id === orderId)).toMatchObject({ paid: true, ship: true });
 
     // Make Admin: long e-mail addresses wrap at '@' and '.', and the page still fits.

@@ -2,7 +2,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { copy } from '@shop/shared/copy';
-import { apiExpect, apiPath } from './helpers/api';
+import { apiExpect } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { baseURL, hasChromium } from './helpers/context';
 import { SCREEN_WIDTHS } from './helpers/settings';
@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('the product page', () => {
   let demoTool: Tool;
   beforeAll(async () => {
     browser = await launchBrowser();
-    const tools = await apiExpect<Tool[]>(200, apiPath('GET /tool'));
+    const tools = await apiExpect(200, 'GET /tool');
     // A demo tool: its picture is held in all three widths.
     demoTool = tools.find((tool) => tool.images.length === 3)!;
     expect(demoTool, 'a demo tool with three picture widths').toBeDefined();

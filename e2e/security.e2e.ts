@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/contracts/orders';
-import { api, apiPath, createTool, myOrdersByApi, newCustomer, placeOrderByApi } from './helpers/api';
+import { api, createTool, myOrdersByApi, newCustomer, placeOrderByApi, isCall, routeOf } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { dashboardMenu } from './helpers/ui';
@@ -46,9 +46,7 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     await shown(page.getByText(customer.email, { exact: true }));
 
     // The session ends elsewhere (signed out on another device): the token stops working.
-    expect((await api(apiPath('GET /session'), { method: 'DELETE', token: customer.token })).status).toBe(
-      200,
-    );
+    expect((await api('DELETE /session', { as: customer })).status).toBe(200);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await atPath(page, '/');
     await shown(page.getByRole('link', { name: 'Login', exact: true }));
@@ -73,42 +71,33 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     }
 
     // The calls behind those pages, made from the customer's own browser with their token.
+    const adminCalls = [
+      routeOf('GET /user'),
+      routeOf('GET /order'),
+      routeOf('PUT /user/admin/:email', { params: { email: customer.email } }),
+      routeOf('POST /tool'),
+    ];
     const statuses = await page.evaluate(
       async ({ key, calls }) => {
         const token = localStorage.getItem(key);
         const results: Record<string, number> = {};
-        for (const [method, path] of calls) {
-          const response = await fetch(`/api${path}`, {
+        for (const { method, url } of calls) {
+          const response = await fetch(url, {
             method,
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: method === 'GET' ? undefined : '{}',
           });
-          results[`${method} ${path}`] = response.status;
+          results[`${method} ${url}`] = response.status;
         }
         return results;
       },
-      {
-        key: ACCESS_TOKEN_STORAGE_KEY,
-        calls: [
-          ['GET', apiPath('GET /user')],
-          ['GET', apiPath('GET /order')],
-          ['PUT', apiPath('PUT /user/admin/:email', { email: customer.email })],
-          ['POST', apiPath('GET /tool')],
-        ] as [string, string][],
-      },
+      { key: ACCESS_TOKEN_STORAGE_KEY, calls: adminCalls },
     );
-    expect(statuses).toEqual({
-      [`GET ${apiPath('GET /user')}`]: 403,
-      [`GET ${apiPath('GET /order')}`]: 403,
-      [`PUT ${apiPath('PUT /user/admin/:email', { email: customer.email })}`]: 403,
-      [`POST ${apiPath('GET /tool')}`]: 403,
-    });
+    expect(statuses).toEqual(
+      Object.fromEntries(adminCalls.map(({ method, url }) => [`${method} ${url}`, 403])),
+    );
     expect(
-      (
-        await api<{ admin: boolean }>(apiPath('GET /admin/:email', { email: customer.email }), {
-          token: customer.token,
-        })
-      ).body,
+      (await api('GET /admin/:email', { as: customer, params: { email: customer.email } })).body,
     ).toEqual({ admin: false });
     await journey.close();
   });
@@ -122,11 +111,8 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     const { page } = journey;
 
     // The payment page of someone else's order: not found, as an unknown one, with the way back.
-    const refused = page.waitForResponse(
-      (response) =>
-        response.url().endsWith(apiPath('GET /order/:id', { id: orderId })) &&
-        response.request().method() === 'GET',
-    );
+    const read = routeOf('GET /order/:id', { params: { id: orderId } });
+    const refused = page.waitForResponse((response) => isCall(response, read));
     await page.goto(`/dashboard/payments/${orderId}`);
     expect((await refused).status()).toBe(404);
     await shown(page.getByText('We could not find this order. It may have been cancelled.'));
@@ -141,29 +127,30 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
 
     // Nor do the order calls, made from the intruder's browser with their token.
     const statuses = await page.evaluate(
-      async ({ key, orderPath, ownerOrders }) => {
+      async ({ key, routes }) => {
         const token = localStorage.getItem(key);
-        const call = async (method: string, path: string, body?: unknown) => {
+        const call = async ({ method, url }: { method: string; url: string }, body?: unknown) => {
           const headers: Record<string, string> = { authorization: `Bearer ${token}` };
           if (body) headers['content-type'] = 'application/json';
-          return (
-            await fetch(`/api${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-          ).status;
+          return (await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined }))
+            .status;
         };
         return {
-          read: await call('GET', orderPath),
-          list: await call('GET', ownerOrders),
-          pay: await call('PATCH', orderPath, {
-            tools: orderPath.split('/').pop(),
-            transactionId: 'pi_forged',
-          }),
-          cancel: await call('DELETE', orderPath),
+          read: await call(routes.read),
+          list: await call(routes.list),
+          pay: await call(routes.pay, { tools: routes.orderId, transactionId: 'pi_forged' }),
+          cancel: await call(routes.cancel),
         };
       },
       {
         key: ACCESS_TOKEN_STORAGE_KEY,
-        orderPath: apiPath('GET /order/:id', { id: orderId }),
-        ownerOrders: apiPath('GET /my-order', {}, { email: owner.email }),
+        routes: {
+          orderId,
+          read,
+          list: routeOf('GET /my-order', { query: { email: owner.email } }),
+          pay: routeOf('PATCH /order/:id', { params: { id: orderId } }),
+          cancel: routeOf('DELETE /order/:id', { params: { id: orderId } }),
+        },
       },
     );
     expect(statuses).toEqual({ read: 404, list: 403, pay: 404, cancel: 404 });

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shop/shared/contracts/account';
-import type { User } from '@shop/shared/contracts/users';
 import { copy } from '@shop/shared/copy';
-import { adminToken, api, apiExpect, apiPath, newCustomer, signInByApi, unique } from './helpers/api';
+import { adminToken, api, apiExpect, newCustomer, signInByApi, unique } from './helpers/api';
 import { launchBrowser, startJourney, type Journey } from './helpers/browser';
 import { baseURL, hasChromium } from './helpers/context';
 import { linkPath, nextMailTo } from './helpers/mail';
@@ -37,7 +36,7 @@ async function expectSignedInAs(journey: Journey, login: ProviderLogin): Promise
   await shown(profileMenu(page));
   const token = await journey.storedToken();
   expect(token, 'accessToken in local storage').toBeTruthy();
-  const { user } = await apiExpect<{ user: SessionUser }>(200, apiPath('GET /session'), { token: token! });
+  const { user } = await apiExpect(200, 'GET /session', { as: { token: token! } });
   expect(user).toMatchObject({ email: login.email, displayName: login.name, role: 'customer' });
 
   const profileLink = page.getByRole('link', { name: login.name, exact: true });
@@ -82,8 +81,9 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
     await atPath(page, '/dashboard/my-orders');
     await shown(page.getByText('You have not ordered anything yet.'));
     const user = await expectSignedInAs(journey, login);
-    const myOrders = await apiExpect<unknown[]>(200, apiPath('GET /my-order', {}, { email: login.email }), {
-      token: (await journey.storedToken())!,
+    const myOrders = await apiExpect(200, 'GET /my-order', {
+      as: { token: (await journey.storedToken())! },
+      query: { email: login.email },
     });
     expect(myOrders).toEqual([]);
     expect(user._id).toBeTruthy();
@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
     await profileMenu(first.page).click();
     await first.page.getByRole('button', { name: 'Sign Out' }).click();
     await shown(first.page.getByRole('link', { name: 'Login', exact: true }));
-    expect((await api(apiPath('GET /session'), { token: firstToken! })).status).toBe(401);
+    expect((await api('GET /session', { as: { token: firstToken! } })).status).toBe(401);
     await first.page.goto('/login');
     const remembered = await openGooglePopup(first.page);
     await popupClosed(remembered);
@@ -170,13 +170,11 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
     await journey.checkScreen('login-google-refused');
 
     // The password account: still one account with that e-mail, its name and password unchanged.
-    const users = await apiExpect<User[]>(200, apiPath('GET /user'), { token: await adminToken() });
+    const users = await apiExpect(200, 'GET /user', { as: { token: await adminToken() } });
     expect(users.filter((user) => user.email === owner.email)).toEqual([
       expect.objectContaining({ name: owner.name, role: 'customer' }),
     ]);
-    const { user } = await apiExpect<{ user: SessionUser }>(200, apiPath('GET /session'), {
-      token: owner.token,
-    });
+    const { user } = await apiExpect(200, 'GET /session', { as: owner });
     expect(user).toMatchObject({ email: owner.email, displayName: owner.name });
     expect(await signInByApi(owner.email, owner.password)).toBeTruthy();
 
@@ -207,9 +205,7 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
       name: owner.name,
       emailVerified: true,
     });
-    const { user: passwordUser } = await apiExpect<{ user: SessionUser }>(200, apiPath('GET /session'), {
-      token: owner.token,
-    });
+    const { user: passwordUser } = await apiExpect(200, 'GET /session', { as: owner });
     expect(user._id).toBe(passwordUser._id);
     expect(await signInByApi(owner.email, owner.password)).toBeTruthy();
     await journey.close();

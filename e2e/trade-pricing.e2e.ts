@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
 import { copy } from '@shop/shared/copy';
 import { DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
-import { apiExpect, apiPath, createTool, newCustomer } from './helpers/api';
+import { apiExpect, createTool, newCustomer } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPath, eventually, seeToast, shown, textsOf } from './helpers/wait';
@@ -116,13 +115,7 @@ describe.skipIf(!hasChromium)('a trade buyer', () => {
 
     // The server agrees: paid, for the total, with the breakdown stored.
     const [paid] = (
-      await apiExpect<Order[]>(
-        200,
-        `${apiPath('GET /my-order')}?email=${encodeURIComponent(customer.email)}`,
-        {
-          token: customer.token,
-        },
-      )
+      await apiExpect(200, 'GET /my-order', { as: customer, query: { email: customer.email } })
     ).filter((placed) => placed.toolsId === tool._id);
     expect(paid).toMatchObject({
       paid: true,

@@ -2,9 +2,10 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityCopy } from '@shop/shared/security-copy';
-import { api, apiExpect, apiPath, newCustomer } from './helpers/api';
+import { sessionOf } from '../apps/api/test/helpers/sign-in';
+import { api, apiExpect, newCustomer } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
-import { baseURL, hasChromium } from './helpers/context';
+import { hasChromium } from './helpers/context';
 import { profileMenu } from './helpers/ui';
 import { atPath, gone, seeToast, shown } from './helpers/wait';
 
@@ -12,13 +13,12 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gec
 
 /** A second device of the account: a sign-in from Firefox on Windows, answering its token. */
 async function signInFromAnotherDevice(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api${apiPath('POST /session')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': FIREFOX_WINDOWS },
-    body: JSON.stringify({ email, password }),
+  const response = await api('POST /session', {
+    body: { email, password },
+    headers: { 'user-agent': FIREFOX_WINDOWS },
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return sessionOf(response).token;
 }
 
 /**
@@ -29,7 +29,7 @@ async function signInFromAnotherDevice(email: string, password: string): Promise
 const codeFor = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
-const sessionStatus = async (token: string) => (await api(apiPath('GET /session'), { token })).status;
+const sessionStatus = async (token: string) => (await api('GET /session', { as: { token } })).status;
 
 const security = (page: Page) => page.getByRole('region', { name: 'Security' });
 
@@ -91,8 +91,8 @@ describe.skipIf(!hasChromium)('sign-in security', () => {
     await journey.checkScreen('recovery-codes');
     await part.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await shown(part.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    const status = await apiExpect<{ enabled: boolean }>(200, apiPath('GET /account/two-factor'), {
-      token: (await journey.storedToken())!,
+    const status = await apiExpect(200, 'GET /account/two-factor', {
+      as: { token: (await journey.storedToken())! },
     });
     expect(status.enabled).toBe(true);
 

@@ -1,60 +1,51 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { routeRequest } from '@shop/shared/api/path';
-import type { RouteKey } from '@shop/shared/api/routes';
-import type { SessionResponse } from '@shop/shared/contracts/account';
-import type { Order } from '@shop/shared/contracts/orders';
-import type { Tool } from '@shop/shared/contracts/tools';
+import type { RouteInput, RouteKey, RouteResponse } from '@shop/shared/api/routes';
 import { DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
+import { call, type Answer, type CallArgs, type PathOptions } from '../../apps/api/test/helpers/call';
+import { multipart } from '../../apps/api/test/helpers/multipart';
+import { sessionOf } from '../../apps/api/test/helpers/sign-in';
 import { baseURL } from './context';
 import { ADMIN } from './settings';
 
 /**
  * The API called from the test itself, to set a journey up quickly where the screen is not what
- * it proves, and to check what the server holds after the user acted.
+ * it proves, and to check what the server holds after the user acted. Routes are called by their
+ * key in the shared route table, with the params, query and body it types, as the API tests do
+ * (apps/api/test/helpers/call.ts): `api('POST /order', { as: customer, body })`.
  */
-export interface ApiAnswer<T> {
-  status: number;
-  body: T;
-}
+export const api = <K extends RouteKey>(key: K, ...options: CallArgs<K>): Promise<Answer<K>> =>
+  call(baseURL, key, ...options);
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  token?: string;
-  body?: unknown;
-}
-
-export async function api<T = unknown>(path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const response = await fetch(`${baseURL}/api${path}`, { method: options.method ?? 'GET', headers, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** The call must answer `status`; its body is returned. */
-export async function apiExpect<T = unknown>(status: number, path: string, options: CallOptions = {}) {
-  const answer = await api<T>(path, options);
-  expect(answer.status, `${options.method ?? 'GET'} /api${path}: ${JSON.stringify(answer.body)}`).toBe(
-    status,
-  );
+/** The call must answer `status`; its body, typed by the route table, is returned. */
+export async function apiExpect<K extends RouteKey>(
+  status: number,
+  key: K,
+  ...options: CallArgs<K>
+): Promise<RouteResponse<K>> {
+  const answer = await api(key, ...options);
+  expect(answer.status, `${answer.request.method} ${answer.request.url}: ${answer.text}`).toBe(status);
   return answer.body;
 }
 
-/** A route's path under /api, from its key in the shared route table. */
-export const apiPath = (
-  key: RouteKey,
-  params?: Record<string, string>,
-  query?: Record<string, string>,
-): string => routeRequest(key, params, query).path;
+/**
+ * A route's method and URL (under /api), from its key: for the calls a journey makes from the
+ * browser itself (page.evaluate) and for picking the browser's own requests out of its traffic.
+ */
+export function routeOf<K extends RouteKey>(
+  key: K,
+  ...[options]: Partial<PathOptions<K>> extends PathOptions<K> ? [PathOptions<K>?] : [PathOptions<K>]
+) {
+  const { params, query } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  };
+  const { method, path } = routeRequest(key, params, query);
+  return { method, url: `/api${path}` };
+}
 
 let counter = 0;
 /** Unique per run and per call: every journey makes its own users and data. */
@@ -73,13 +64,11 @@ export interface TestUser {
 
 /** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §4.5). */
 export async function signInByApi(email: string, password: string): Promise<string> {
-  const session = await apiExpect<SessionResponse>(200, apiPath('GET /session'), {
-    method: 'POST',
-    body: { email, password },
-  });
-  const { token } = await apiExpect<{ token: string }>(200, apiPath('PUT /user/:email', { email: email }), {
-    method: 'PUT',
-    token: session.token,
+  const signedIn = await api('POST /session', { body: { email, password } });
+  expect(signedIn.status, `POST /session: ${signedIn.text}`).toBe(200);
+  const { token } = await apiExpect(200, 'PUT /user/:email', {
+    as: sessionOf(signedIn),
+    params: { email },
     body: { email },
   });
   return token;
@@ -93,7 +82,7 @@ export async function newCustomer(firstName: string): Promise<TestUser> {
     email: `${firstName.toLowerCase()}-${id}@e2e.test`,
     password: `pw-${id}`,
   };
-  await apiExpect(201, apiPath('POST /account'), { method: 'POST', body: user });
+  await apiExpect(201, 'POST /account', { body: user });
   return { ...user, token: await signInByApi(user.email, user.password) };
 }
 
@@ -108,49 +97,37 @@ export const productPicture = {
   buffer: readFileSync(pictureFile),
 };
 
-export interface ToolFields {
-  name: string;
-  availableQuantity: number;
-  orderQuantity: number;
-  perPartsPrice: number;
-  description: string;
-  // Trade pricing (docs/behaviour.md §3.7); the API's defaults when left out.
-  packSize?: number;
-  maxOrderQuantity?: number | null;
-  shipPrice?: number;
-  priceBreaks?: { fromQuantity: number; unitPrice: number }[];
-}
+/** What a journey may set of its tool; the rest are the defaults below (the API's for trade pricing). */
+type ToolFields = Partial<Omit<RouteInput<'POST /tool'>['body'], 'img'>>;
 
 /** A tool of the journey's own, added by the admin through the API (upload, then save). */
-export async function createTool(fields: Partial<ToolFields> = {}): Promise<Tool> {
-  const token = await adminToken();
-  const form = new FormData();
-  form.append(
-    'image',
-    new Blob([productPicture.buffer], { type: productPicture.mimeType }),
-    productPicture.name,
-  );
-  const upload = await apiExpect<{ success: boolean; data: { url: string } }>(201, apiPath('POST /upload'), {
-    method: 'POST',
-    token,
-    body: form,
+export async function createTool(fields: ToolFields = {}) {
+  const as = { token: await adminToken() };
+  const upload = await apiExpect(201, 'POST /upload', {
+    as,
+    multipart: await multipart([
+      {
+        field: 'image',
+        bytes: productPicture.buffer,
+        filename: productPicture.name,
+        type: productPicture.mimeType,
+      },
+    ]),
   });
-  const tool = {
-    name: `E2E Roller ${unique()}`,
-    availableQuantity: 500,
-    orderQuantity: 10,
-    perPartsPrice: 3,
-    description: 'A short-pile roller for smooth walls, made for the end-to-end journeys.',
-    category: 'home',
-    ...fields,
-    img: upload.data.url,
-  };
-  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPath('GET /tool'), {
-    method: 'POST',
-    token,
-    body: tool,
+  const { insertedId } = await apiExpect(201, 'POST /tool', {
+    as,
+    body: {
+      name: `E2E Roller ${unique()}`,
+      availableQuantity: 500,
+      orderQuantity: 10,
+      perPartsPrice: 3,
+      description: 'A short-pile roller for smooth walls, made for the end-to-end journeys.',
+      category: 'home',
+      ...fields,
+      img: upload.data.url,
+    },
   });
-  return apiExpect<Tool>(200, apiPath('GET /tool/:id', { id: insertedId }));
+  return apiExpect(200, 'GET /tool/:id', { params: { id: insertedId } });
 }
 
 export async function placeOrderByApi(
@@ -158,9 +135,8 @@ export async function placeOrderByApi(
   toolsId: string,
   quantity: number,
 ): Promise<string> {
-  const { insertedId } = await apiExpect<{ insertedId: string }>(201, apiPath('GET /order'), {
-    method: 'POST',
-    token: customer.token,
+  const { insertedId } = await apiExpect(201, 'POST /order', {
+    as: customer,
     body: { toolsId, phoneNumber: '01711000000', address: '1 Easel Street, Leeds', quantity },
   });
   return insertedId;
@@ -168,37 +144,31 @@ export async function placeOrderByApi(
 
 /** Pays an order with the demo processor's good card, as the payment form does. */
 export async function payOrderByApi(customer: TestUser, orderId: string): Promise<string> {
-  const { clientSecret } = await apiExpect<{ clientSecret: string }>(
-    200,
-    apiPath('POST /create-payment-intent'),
-    {
-      method: 'POST',
-      token: customer.token,
-      body: { orderId },
-    },
-  );
+  const { clientSecret } = await apiExpect(200, 'POST /create-payment-intent', {
+    as: customer,
+    body: { orderId },
+  });
   const card = {
     number: DEMO_CARD_SUCCEEDS,
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 3,
     cvc: '123',
   };
-  const { transactionId } = await apiExpect<{ transactionId: string }>(
-    200,
-    apiPath('POST /payments/demo/confirm'),
-    {
-      method: 'POST',
-      token: customer.token,
-      body: { clientSecret, card, billingName: customer.name, billingEmail: customer.email },
-    },
-  );
-  await apiExpect(200, apiPath('GET /order/:id', { id: orderId }), {
-    method: 'PATCH',
-    token: customer.token,
+  const { transactionId } = await apiExpect(200, 'POST /payments/demo/confirm', {
+    as: customer,
+    body: { clientSecret, card, billingName: customer.name, billingEmail: customer.email },
+  });
+  await apiExpect(200, 'PATCH /order/:id', {
+    as: customer,
+    params: { id: orderId },
     body: { tools: orderId, transactionId },
   });
   return transactionId;
 }
 
 export const myOrdersByApi = (customer: TestUser) =>
-  apiExpect<Order[]>(200, apiPath('GET /my-order', {}, { email: customer.email }), { token: customer.token });
+  apiExpect(200, 'GET /my-order', { as: customer, query: { email: customer.email } });
+
+/** Whether a response the browser got answers this call of a route (routeOf): its method, its URL. */
+export const isCall = (response: Response, route: { method: string; url: string }) =>
+  response.request().method() === route.method && response.url().endsWith(route.url);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pollUntil } from '../../apps/api/test/helpers/poll';
 import { parseMail } from '../../apps/api/test/helpers/smtp-sink';
 import { mailDir } from './context';
 
@@ -12,9 +13,8 @@ const taken = new Set<string>();
  * The oldest message to `to` whose subject contains `subject`, not read yet, as the loopback
  * SMTP server received it from the shop (global-setup.ts). Waits up to 15 s for it.
  */
-export async function nextMailTo(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+export function nextMailTo(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
+  const nextUntaken = async () => {
     for (const name of readdirSync(mailDir).sort()) {
       if (taken.has(name)) continue;
       const mail = await parseMail(readFileSync(path.join(mailDir, name)));
@@ -26,9 +26,9 @@ export async function nextMailTo(to: string, subject: string, timeoutMs = 15_000
         return mail;
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${to} about '${subject}' within ${timeoutMs} ms`);
+    return undefined;
+  };
+  return pollUntil(nextUntaken, { what: `a mail to ${to} about '${subject}'`, timeoutMs, intervalMs: 200 });
 }
 
 /** The link of the mail that opens `pathname` on the shop, as a path the browser can go to. */

@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInput } from '@shop/shared/api/routes';
 import { copy } from '@shop/shared/copy';
 import {
   ADJUSTMENT_DELTA_MESSAGE,
   ADJUSTMENT_REASON_REQUIRED,
   RESTOCK_QUANTITY_MESSAGE,
 } from '@shop/shared/contracts/stock';
-import { STOCK_NOT_EDITABLE, type Tool } from '@shop/shared/contracts/tools';
+import { STOCK_NOT_EDITABLE } from '@shop/shared/contracts/tools';
 import { stockMovements } from '../src/modules/catalogue/stock/stock-movements.table';
 import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
+import { call, nextPageQuery } from './helpers/call';
 import { multipart } from './helpers/multipart';
 import { stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, toolInput, type Shop, type SignedIn } from './helpers/test-app';
@@ -26,28 +28,32 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(who && { headers: who.headers }),
-    ...(payload !== undefined && { payload }),
-  });
+/** A file under /uploads/ (not an API route). */
+const uploadedFile = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-const edit = (toolId: string, payload: object, who: SignedIn = admin) =>
-  inject('PATCH', `/api/tool/${toolId}`, who, payload);
-const restock = (toolId: string, payload: object, who: SignedIn = admin) =>
-  inject('POST', `/api/tool/${toolId}/restock`, who, payload);
-const adjust = (toolId: string, payload: object, who: SignedIn = admin) =>
-  inject('POST', `/api/tool/${toolId}/stock-adjustment`, who, payload);
+const edit = (toolId: string, body: RouteInput<'PATCH /tool/:id'>['body'], who: SignedIn = admin) =>
+  call(ctx.app, 'PATCH /tool/:id', { as: who, params: { id: toolId }, body });
+/** An edit the table does not allow (bad input). */
+const editUnsafely = (toolId: string, unsafeBody: unknown) =>
+  call(ctx.app, 'PATCH /tool/:id', { as: admin, params: { id: toolId }, unsafeBody });
+const restock = (toolId: string, body: RouteInput<'POST /tool/:id/restock'>['body'], who: SignedIn = admin) =>
+  call(ctx.app, 'POST /tool/:id/restock', { as: who, params: { id: toolId }, body });
+const adjust = (
+  toolId: string,
+  body: RouteInput<'POST /tool/:id/stock-adjustment'>['body'],
+  who: SignedIn = admin,
+) => call(ctx.app, 'POST /tool/:id/stock-adjustment', { as: who, params: { id: toolId }, body });
 const order = (toolsId: string, quantity = 10, who: SignedIn = alice) =>
-  inject('POST', '/api/order', who, {
-    toolsId,
-    phoneNumber: '01711000000',
-    address: '1 Easel Street',
-    quantity,
+  call(ctx.app, 'POST /order', {
+    as: who,
+    body: {
+      toolsId,
+      phoneNumber: '01711000000',
+      address: '1 Easel Street',
+      quantity,
+    },
   });
-const publicTool = (toolId: string) => inject('GET', `/api/tool/${toolId}`);
+const publicTool = (toolId: string) => call(ctx.app, 'GET /tool/:id', { params: { id: toolId } });
 const ledger = (toolId: string) => stockAndLedger(ctx.database.db, toolId);
 
 describe('editing a tool (§3.10)', () => {
@@ -55,14 +61,14 @@ describe('editing a tool (§3.10)', () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Old Name', perPartsPrice: 7 });
     await publicTool(toolId); // warm the in-memory catalogue
     const response = await edit(toolId, { name: 'New Name', perPartsPrice: 9, lowStockThreshold: 40 });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
       _id: toolId,
       name: 'New Name',
       perPartsPrice: 9,
       lowStockThreshold: 40,
     });
-    const read = (await publicTool(toolId)).json<Tool>();
+    const read = (await publicTool(toolId)).body;
     expect(read).toMatchObject({
       name: 'New Name',
       perPartsPrice: 9,
@@ -70,17 +76,17 @@ describe('editing a tool (§3.10)', () => {
       availableQuantity: 500,
     });
     expect(read.description).toBe(toolInput().description);
-    const list = (await inject('GET', '/api/tool')).json<Tool[]>();
+    const list = (await call(ctx.app, 'GET /tool')).body;
     expect(list.find((tool) => tool._id === toolId)?.name).toBe('New Name');
   });
 
   it('an order placed before keeps its price; one placed after pays the new price', async () => {
     const toolId = await addTool(ctx.app, admin, { perPartsPrice: 5 });
-    const before = (await order(toolId)).json<{ insertedId: string }>().insertedId;
+    const before = (await order(toolId)).body.insertedId;
     await edit(toolId, { perPartsPrice: 8 });
-    const after = (await order(toolId)).json<{ insertedId: string }>().insertedId;
+    const after = (await order(toolId)).body.insertedId;
     const priceOf = async (id: string) =>
-      (await inject('GET', `/api/order/${id}`, alice)).json<{ itemsTotal: number }>().itemsTotal;
+      (await call(ctx.app, 'GET /order/:id', { as: alice, params: { id } })).body.itemsTotal;
     expect(await priceOf(before)).toBe(50);
     expect(await priceOf(after)).toBe(80);
   });
@@ -93,22 +99,25 @@ describe('editing a tool (§3.10)', () => {
     ['image', { img: '' }, copy.imageRequired],
   ])('an edit that empties the %s answers the same message as adding', async (_field, payload, message) => {
     const toolId = await addTool(ctx.app, admin);
-    const response = await edit(toolId, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    const response = await editUnsafely(toolId, payload);
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({
       code: 'invalid-input',
       message,
       issues: [{ field: Object.keys(payload)[0], message }],
     });
-    const added = await inject('POST', '/api/tool', admin, toolInput(payload));
-    expect(added.json<{ message: string }>().message).toBe(message);
+    const added = await call(ctx.app, 'POST /tool', {
+      as: admin,
+      unsafeBody: { ...toolInput(), ...payload },
+    });
+    expect(added.error.message).toBe(message);
   });
 
   it('refuses a stock change, fractional numbers, unknown fields, script pictures and an empty edit', async () => {
     const toolId = await addTool(ctx.app, admin);
-    const stock = await edit(toolId, { availableQuantity: 5 });
-    expect(stock.statusCode).toBe(400);
-    expect(stock.json()).toMatchObject({ message: STOCK_NOT_EDITABLE });
+    const stock = await editUnsafely(toolId, { availableQuantity: 5 });
+    expect(stock.status).toBe(400);
+    expect(stock.error).toMatchObject({ message: STOCK_NOT_EDITABLE });
     for (const payload of [
       { orderQuantity: 2.5 },
       { perPartsPrice: -1 },
@@ -116,13 +125,13 @@ describe('editing a tool (§3.10)', () => {
       { lowStockThreshold: -1 },
       { stock: 1 },
     ]) {
-      expect((await edit(toolId, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await editUnsafely(toolId, payload)).status, JSON.stringify(payload)).toBe(400);
     }
-    expect((await edit(toolId, {})).json()).toMatchObject({
+    expect((await edit(toolId, {})).error).toMatchObject({
       code: 'invalid-input',
       message: 'Nothing to change',
     });
-    expect((await publicTool(toolId)).json()).toMatchObject({
+    expect((await publicTool(toolId)).body).toMatchObject({
       name: toolInput().name,
       availableQuantity: 500,
     });
@@ -130,14 +139,16 @@ describe('editing a tool (§3.10)', () => {
 
   it('answers 404 for an unknown, malformed or archived tool, 403 to a customer and 401 signed out', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      expect((await edit(id, { name: 'X' })).statusCode).toBe(404);
+      expect((await edit(id, { name: 'X' })).status).toBe(404);
     }
     const toolId = await addTool(ctx.app, admin);
-    expect((await edit(toolId, { name: 'X' }, alice)).statusCode).toBe(403);
-    expect((await inject('PATCH', `/api/tool/${toolId}`, undefined, { name: 'X' })).statusCode).toBe(401);
+    expect((await edit(toolId, { name: 'X' }, alice)).status).toBe(403);
+    expect(
+      (await call(ctx.app, 'PATCH /tool/:id', { params: { id: toolId }, body: { name: 'X' } })).status,
+    ).toBe(401);
     await order(toolId);
-    await inject('DELETE', `/api/delete-tool/${toolId}`, admin);
-    expect((await edit(toolId, { name: 'X' })).statusCode).toBe(404);
+    await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
+    expect((await edit(toolId, { name: 'X' })).status).toBe(404);
   });
 
   it('a new picture replaces the old one, whose file goes once nothing uses it', async () => {
@@ -145,28 +156,25 @@ describe('editing a tool (§3.10)', () => {
       const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c33' } })
         .png()
         .toBuffer();
-      const { contentType, payload } = await multipart([{ field: 'image', bytes, type: 'image/png' }]);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...admin.headers, 'content-type': contentType },
-        payload,
+      const response = await call(ctx.app, 'POST /upload', {
+        as: admin,
+        multipart: await multipart([{ field: 'image', bytes, type: 'image/png' }]),
       });
-      return response.json<{ data: { url: string } }>().data.url;
+      return response.body.data.url;
     };
     const first = await upload();
     const second = await upload();
     const shared = await upload();
     const toolId = await addTool(ctx.app, admin, { img: first });
-    expect((await edit(toolId, { img: second })).statusCode).toBe(200);
-    expect((await inject('GET', first)).statusCode).toBe(404);
-    expect((await inject('GET', second)).statusCode).toBe(200);
+    expect((await edit(toolId, { img: second })).status).toBe(200);
+    expect((await uploadedFile(first)).statusCode).toBe(404);
+    expect((await uploadedFile(second)).statusCode).toBe(200);
 
     // A picture another tool still shows stays.
     const other = await addTool(ctx.app, admin, { img: shared });
     await addTool(ctx.app, admin, { img: shared });
     await edit(other, { img: second });
-    expect((await inject('GET', shared)).statusCode).toBe(200);
+    expect((await uploadedFile(shared)).statusCode).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(uploads)
@@ -178,8 +186,11 @@ describe('editing a tool (§3.10)', () => {
 describe('stock through the ledger (§3.11)', () => {
   it('adding a tool opens its ledger with an initial movement', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 120 });
-    const history = await inject('GET', `/api/tool/${toolId}/stock-movements`, admin);
-    expect(history.json()).toMatchObject({
+    const history = await call(ctx.app, 'GET /tool/:id/stock-movements', {
+      as: admin,
+      params: { id: toolId },
+    });
+    expect(history.body).toMatchObject({
       availableQuantity: 120,
       movements: [{ kind: 'initial', delta: 120, stockAfter: 120, actorEmail: admin.email }],
     });
@@ -189,16 +200,16 @@ describe('stock through the ledger (§3.11)', () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 10, orderQuantity: 1 });
     await publicTool(toolId);
     const withNote = await restock(toolId, { quantity: 25, note: 'Delivery 42' });
-    expect(withNote.statusCode).toBe(201);
-    expect(withNote.json()).toMatchObject({
+    expect(withNote.status).toBe(201);
+    expect(withNote.body).toMatchObject({
       availableQuantity: 35,
       movement: { kind: 'restock', delta: 25, stockAfter: 35, note: 'Delivery 42', actorEmail: admin.email },
     });
-    expect((await restock(toolId, { quantity: 5 })).json()).toMatchObject({
+    expect((await restock(toolId, { quantity: 5 })).body).toMatchObject({
       availableQuantity: 40,
       movement: { note: null },
     });
-    expect((await publicTool(toolId)).json()).toMatchObject({ availableQuantity: 40 });
+    expect((await publicTool(toolId)).body).toMatchObject({ availableQuantity: 40 });
   });
 
   it.each([
@@ -210,37 +221,46 @@ describe('stock through the ledger (§3.11)', () => {
     [{ quantity: 5, note: 'x'.repeat(501) }, 'Note must be 500 characters or fewer'],
   ])('a restock of %j is refused: %s', async (payload, message) => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 10 });
-    const response = await restock(toolId, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message });
+    const response = await call(ctx.app, 'POST /tool/:id/restock', {
+      as: admin,
+      params: { id: toolId },
+      unsafeBody: payload,
+    });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({ message });
     expect(await ledger(toolId)).toEqual({ stock: 10, ledgerSum: 10, movements: 1 });
   });
 
   it('an adjustment needs a reason and a non-zero change, and never takes the stock below zero', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 10, name: 'Counted Brush' });
-    expect((await adjust(toolId, { delta: -3 })).json()).toMatchObject({
+    const noReason = await call(ctx.app, 'POST /tool/:id/stock-adjustment', {
+      as: admin,
+      params: { id: toolId },
+      unsafeBody: { delta: -3 },
+    });
+    expect(noReason.error).toMatchObject({
       message: ADJUSTMENT_REASON_REQUIRED,
     });
-    expect((await adjust(toolId, { delta: -3, reason: '   ' })).json()).toMatchObject({
+    expect((await adjust(toolId, { delta: -3, reason: '   ' })).error).toMatchObject({
       message: ADJUSTMENT_REASON_REQUIRED,
     });
-    expect((await adjust(toolId, { delta: 0, reason: 'x' })).json()).toMatchObject({
+    expect((await adjust(toolId, { delta: 0, reason: 'x' })).error).toMatchObject({
       message: ADJUSTMENT_DELTA_MESSAGE,
     });
 
     const below = await adjust(toolId, { delta: -11, reason: 'Stock-take' });
-    expect(below.statusCode).toBe(409);
-    expect(below.json()).toEqual({
+    expect(below.status).toBe(409);
+    expect(below.error).toEqual({
       code: 'conflict',
       message:
         'Stock cannot go below zero: Counted Brush has 10 in stock, so it can go down by at most 10 (asked -11)',
     });
     const down = await adjust(toolId, { delta: -10, reason: 'Water damage' });
-    expect(down.json()).toMatchObject({
+    expect(down.body).toMatchObject({
       availableQuantity: 0,
       movement: { kind: 'adjustment', delta: -10, note: 'Water damage' },
     });
-    expect((await adjust(toolId, { delta: 4, reason: 'Found in the back' })).json()).toMatchObject({
+    expect((await adjust(toolId, { delta: 4, reason: 'Found in the back' })).body).toMatchObject({
       availableQuantity: 4,
     });
     expect(await ledger(toolId)).toEqual({ stock: 4, ledgerSum: 4, movements: 3 });
@@ -248,17 +268,11 @@ describe('stock through the ledger (§3.11)', () => {
 
   it('orders reserve and cancellations release through the ledger, naming the order and the customer', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 100 });
-    const orderId = (await order(toolId, 30)).json<{ insertedId: string }>().insertedId;
-    await inject('DELETE', `/api/order/${orderId}`, alice);
-    const { movements } = (await inject('GET', `/api/tool/${toolId}/stock-movements`, admin)).json<{
-      movements: {
-        kind: string;
-        delta: number;
-        stockAfter: number;
-        orderId: string | null;
-        actorEmail: string;
-      }[];
-    }>();
+    const orderId = (await order(toolId, 30)).body.insertedId;
+    await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: orderId } });
+    const { movements } = (
+      await call(ctx.app, 'GET /tool/:id/stock-movements', { as: admin, params: { id: toolId } })
+    ).body;
     expect(movements.map(({ kind, delta, stockAfter }) => [kind, delta, stockAfter])).toEqual([
       ['cancellation-release', 30, 100],
       ['order-reservation', -30, 70],
@@ -272,111 +286,137 @@ describe('stock through the ledger (§3.11)', () => {
   it('the history comes a page at a time, newest first, the next page named by the Link header', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 10 });
     for (let n = 1; n <= 4; n += 1) await restock(toolId, { quantity: n, note: `Delivery ${n}` });
-    type History = { availableQuantity: number; movements: { note: string | null; delta: number }[] };
-    const first = await inject('GET', `/api/tool/${toolId}/stock-movements?limit=2`, admin);
-    expect(first.json<History>()).toMatchObject({
+    const history = (query: RouteInput<'GET /tool/:id/stock-movements'>['query']) =>
+      call(ctx.app, 'GET /tool/:id/stock-movements', { as: admin, params: { id: toolId }, query });
+    const first = await history({ limit: '2' });
+    expect(first.body).toMatchObject({
       availableQuantity: 20,
       movements: [{ note: 'Delivery 4' }, { note: 'Delivery 3' }],
     });
-    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
-    expect(next).toMatch(new RegExp(`^/api/tool/${toolId}/stock-movements\\?limit=2&cursor=`));
-    const second = await inject('GET', next!, admin);
-    expect(second.json<History>().movements.map((movement) => movement.note)).toEqual([
-      'Delivery 2',
-      'Delivery 1',
-    ]);
-    const third = await inject('GET', String(/<([^>]+)>/.exec(String(second.headers.link))?.[1]), admin);
-    expect(third.json<History>().movements).toEqual([expect.objectContaining({ delta: 10, note: null })]);
+    expect(first.headers.link).toMatch(
+      new RegExp(`^</api/tool/${toolId}/stock-movements\\?limit=2&cursor=[^>]+>; rel="next"$`),
+    );
+    const second = await history(nextPageQuery(first));
+    expect(second.body.movements.map((movement) => movement.note)).toEqual(['Delivery 2', 'Delivery 1']);
+    const third = await history(nextPageQuery(second));
+    expect(third.body.movements).toEqual([expect.objectContaining({ delta: 10, note: null })]);
     expect(third.headers.link).toBeUndefined();
 
-    const bad = await inject('GET', `/api/tool/${toolId}/stock-movements?cursor=nonsense`, admin);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'cursor is not one this list gave out' });
-    const tooMany = await inject('GET', `/api/tool/${toolId}/stock-movements?limit=101`, admin);
-    expect(tooMany.statusCode).toBe(400);
+    const bad = await call(ctx.app, 'GET /tool/:id/stock-movements', {
+      as: admin,
+      params: { id: toolId },
+      query: { cursor: 'nonsense' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.error).toMatchObject({ message: 'cursor is not one this list gave out' });
+    const tooMany = await call(ctx.app, 'GET /tool/:id/stock-movements', {
+      as: admin,
+      params: { id: toolId },
+      query: { limit: '101' },
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it('restock, adjustment and history answer 404 for an unknown tool and 403 to a customer', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await restock(unknown, { quantity: 1 })).statusCode).toBe(404);
-    expect((await adjust('nope', { delta: 1, reason: 'x' })).statusCode).toBe(404);
-    expect((await inject('GET', `/api/tool/${unknown}/stock-movements`, admin)).statusCode).toBe(404);
+    expect((await restock(unknown, { quantity: 1 })).status).toBe(404);
+    expect((await adjust('nope', { delta: 1, reason: 'x' })).status).toBe(404);
+    expect(
+      (await call(ctx.app, 'GET /tool/:id/stock-movements', { as: admin, params: { id: unknown } })).status,
+    ).toBe(404);
     const toolId = await addTool(ctx.app, admin);
-    expect((await restock(toolId, { quantity: 1 }, alice)).statusCode).toBe(403);
-    expect((await adjust(toolId, { delta: 1, reason: 'x' }, alice)).statusCode).toBe(403);
-    expect((await inject('GET', `/api/tool/${toolId}/stock-movements`, alice)).statusCode).toBe(403);
-    expect((await inject('GET', `/api/tool/${toolId}/stock-movements`)).statusCode).toBe(401);
+    expect((await restock(toolId, { quantity: 1 }, alice)).status).toBe(403);
+    expect((await adjust(toolId, { delta: 1, reason: 'x' }, alice)).status).toBe(403);
+    expect(
+      (await call(ctx.app, 'GET /tool/:id/stock-movements', { as: alice, params: { id: toolId } })).status,
+    ).toBe(403);
+    expect((await call(ctx.app, 'GET /tool/:id/stock-movements', { params: { id: toolId } })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('archive, not destroy (§3.12)', () => {
   it('a tool an order names is archived: out of the shop, not orderable, its order intact', async () => {
     const toolId = await addTool(ctx.app, admin, { name: 'Heritage Roller', perPartsPrice: 6 });
-    const orderId = (await order(toolId, 10)).json<{ insertedId: string }>().insertedId;
-    await inject('GET', '/api/tool'); // warm the in-memory catalogue
+    const orderId = (await order(toolId, 10)).body.insertedId;
+    await call(ctx.app, 'GET /tool'); // warm the in-memory catalogue
 
-    const deleted = await inject('DELETE', `/api/delete-tool/${toolId}`, admin);
-    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    const deleted = await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
+    expect(deleted.body).toEqual({ deletedCount: 1 });
 
-    expect((await publicTool(toolId)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/tool')).json<Tool[]>().map((tool) => tool._id)).not.toContain(toolId);
+    expect((await publicTool(toolId)).status).toBe(404);
+    expect((await call(ctx.app, 'GET /tool')).body.map((tool) => tool._id)).not.toContain(toolId);
     const refused = await order(toolId);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ code: 'not-found', message: 'Tool not found' });
+    expect(refused.status).toBe(404);
+    expect(refused.error).toMatchObject({ code: 'not-found', message: 'Tool not found' });
 
-    const kept = await inject('GET', `/api/order/${orderId}`, alice);
-    expect(kept.json()).toMatchObject({ toolsName: 'Heritage Roller', itemsTotal: 60, quantity: 10 });
-    const all = (await inject('GET', '/api/order', admin)).json<{ _id: string; toolsName: string }[]>();
+    const kept = await call(ctx.app, 'GET /order/:id', { as: alice, params: { id: orderId } });
+    expect(kept.body).toMatchObject({ toolsName: 'Heritage Roller', itemsTotal: 60, quantity: 10 });
+    const all = (await call(ctx.app, 'GET /order', { as: admin })).body;
     expect(all.find((row) => row._id === orderId)?.toolsName).toBe('Heritage Roller');
 
     // Deleting it again: it is no longer in the shop.
-    expect((await inject('DELETE', `/api/delete-tool/${toolId}`, admin)).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } })).status,
+    ).toBe(404);
 
-    const archived = (await inject('GET', '/api/archived-tool', admin)).json<
-      { _id: string; archivedAt: string }[]
-    >();
+    const archived = (await call(ctx.app, 'GET /archived-tool', { as: admin })).body;
     expect(archived[0]).toMatchObject({ _id: toolId, name: 'Heritage Roller', availableQuantity: 490 });
   });
 
   it('restore puts it back with its stock and ledger; it is orderable again', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 50 });
     await order(toolId, 10);
-    await inject('DELETE', `/api/delete-tool/${toolId}`, admin);
-    const restored = await inject('POST', `/api/archived-tool/${toolId}/restore`, admin);
-    expect(restored.json()).toEqual({ modifiedCount: 1 });
-    expect((await publicTool(toolId)).json()).toMatchObject({ availableQuantity: 40 });
-    expect((await order(toolId, 10)).statusCode).toBe(201);
-    expect(
-      (await inject('GET', '/api/archived-tool', admin)).json<{ _id: string }[]>().map((t) => t._id),
-    ).not.toContain(toolId);
+    await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
+    const restored = await call(ctx.app, 'POST /archived-tool/:id/restore', {
+      as: admin,
+      params: { id: toolId },
+    });
+    expect(restored.body).toEqual({ modifiedCount: 1 });
+    expect((await publicTool(toolId)).body).toMatchObject({ availableQuantity: 40 });
+    expect((await order(toolId, 10)).status).toBe(201);
+    expect((await call(ctx.app, 'GET /archived-tool', { as: admin })).body.map((t) => t._id)).not.toContain(
+      toolId,
+    );
     expect(await ledger(toolId)).toEqual({ stock: 30, ledgerSum: 30, movements: 3 });
     // Restoring one that is not archived is a 404.
-    expect((await inject('POST', `/api/archived-tool/${toolId}/restore`, admin)).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'POST /archived-tool/:id/restore', { as: admin, params: { id: toolId } })).status,
+    ).toBe(404);
   });
 
   it('a tool no order names is deleted for real, with its ledger', async () => {
     const toolId = await addTool(ctx.app, admin);
     await restock(toolId, { quantity: 3 });
-    expect((await inject('DELETE', `/api/delete-tool/${toolId}`, admin)).json()).toEqual({ deletedCount: 1 });
     expect(
-      (await inject('GET', '/api/archived-tool', admin)).json<{ _id: string }[]>().map((t) => t._id),
-    ).not.toContain(toolId);
+      (await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } })).body,
+    ).toEqual({ deletedCount: 1 });
+    expect((await call(ctx.app, 'GET /archived-tool', { as: admin })).body.map((t) => t._id)).not.toContain(
+      toolId,
+    );
     expect(await ledger(toolId)).toEqual({ stock: undefined, ledgerSum: 0, movements: 0 });
-    expect((await inject('POST', `/api/archived-tool/${toolId}/restore`, admin)).statusCode).toBe(404);
+    expect(
+      (await call(ctx.app, 'POST /archived-tool/:id/restore', { as: admin, params: { id: toolId } })).status,
+    ).toBe(404);
   });
 
   it('a cancelled order of an archived tool gives its units back to it', async () => {
     const toolId = await addTool(ctx.app, admin, { availableQuantity: 50 });
-    const orderId = (await order(toolId, 10)).json<{ insertedId: string }>().insertedId;
-    await inject('DELETE', `/api/delete-tool/${toolId}`, admin);
-    expect((await inject('DELETE', `/api/order/${orderId}`, alice)).json()).toEqual({ deletedCount: 1 });
+    const orderId = (await order(toolId, 10)).body.insertedId;
+    await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
+    expect((await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: orderId } })).body).toEqual({
+      deletedCount: 1,
+    });
     expect(await ledger(toolId)).toEqual({ stock: 50, ledgerSum: 50, movements: 3 });
   });
 
   it('the archived list and restore are for admins only', async () => {
-    expect((await inject('GET', '/api/archived-tool', alice)).statusCode).toBe(403);
-    expect((await inject('GET', '/api/archived-tool')).statusCode).toBe(401);
-    expect((await inject('POST', '/api/archived-tool/nope/restore', admin)).statusCode).toBe(404);
+    expect((await call(ctx.app, 'GET /archived-tool', { as: alice })).status).toBe(403);
+    expect((await call(ctx.app, 'GET /archived-tool')).status).toBe(401);
+    expect(
+      (await call(ctx.app, 'POST /archived-tool/:id/restore', { as: admin, params: { id: 'nope' } })).status,
+    ).toBe(404);
   });
 });
 

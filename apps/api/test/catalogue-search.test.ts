@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
+import type { RouteInput } from '@shop/shared/api/routes';
+import { createToolBody, type Tool, type ToolSort } from '@shop/shared/contracts/tools';
 import { insertTool } from '../src/modules/catalogue/tools/tools.service';
+import { allPages as pagesOf, call, nextPageQuery } from './helpers/call';
 import { addTool, openShop, toolInput, type Shop } from './helpers/test-app';
 
 // docs/behaviour.md §3.4: search, filters, sorts and keyset pages of GET /tool. Runs on PGlite,
@@ -25,31 +27,21 @@ const catalogue = [
 
 const names = (tools: Tool[]) => tools.map((tool) => tool.name);
 
-async function get(url: string) {
-  const response = await ctx.app.inject({ method: 'GET', url });
-  return response;
-}
+type ToolQuery = RouteInput<'GET /tool'>['query'];
 
-async function list(query: string): Promise<Tool[]> {
-  const response = await get(`/api/tool?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Tool[]>();
+async function list(query: ToolQuery): Promise<Tool[]> {
+  const response = await call(ctx.app, 'GET /tool', { query });
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 }
 
 /** Every page of a query, following each Link header to the end. */
-async function allPages(query: string): Promise<{ pages: Tool[][]; links: string[] }> {
-  const pages: Tool[][] = [];
-  const links: string[] = [];
-  let url: string | undefined = `/api/tool?${query}`;
-  while (url) {
-    const response = await get(url);
-    expect(response.statusCode, response.body).toBe(200);
-    pages.push(response.json<Tool[]>());
-    const link = response.headers.link as string | undefined;
-    url = link?.match(/^<([^>]+)>; rel="next"$/)?.[1];
-    if (link) links.push(link);
-  }
-  return { pages, links };
+async function allPages(query: ToolQuery): Promise<{ pages: Tool[][]; links: string[] }> {
+  const answers = await pagesOf(ctx.app, 'GET /tool', { query });
+  return {
+    pages: answers.map((answer) => answer.body),
+    links: answers.flatMap((answer) => (answer.headers.link ? [String(answer.headers.link)] : [])),
+  };
 }
 
 beforeAll(async () => {
@@ -78,55 +70,59 @@ afterAll(() => ctx.close());
 
 describe('GET /tool without parameters', () => {
   it('answers the whole list, oldest first, from memory with its ETag, and no Link header', async () => {
-    const response = await get('/api/tool');
-    expect(response.statusCode).toBe(200);
+    const response = await call(ctx.app, 'GET /tool');
+    expect(response.status).toBe(200);
     expect(response.headers.etag).toMatch(/^"/);
     expect(response.headers.link).toBeUndefined();
-    expect(names(response.json<Tool[]>())).toEqual(catalogue.map(([name]) => name));
+    expect(names(response.body)).toEqual(catalogue.map(([name]) => name));
   });
 
   it('shows every tool with its category', async () => {
-    const tools = await list('sort=oldest');
+    const tools = await list({ sort: 'oldest' });
     expect(tools.map((tool) => tool.category)).toEqual(catalogue.map(([, category]) => category));
   });
 });
 
 describe('search (q)', () => {
   it('matches words of the name and the description, by prefix', async () => {
-    expect(names(await list('q=bru'))).toEqual(['Flat Wall Brush', 'Angled Sash Brush', 'Artist Brush Set']);
-    expect(names(await list('q=lacquer'))).toEqual(['HVLP Spray Gun']);
-    expect(names(await list('q=ROLL'))).toEqual(['Paint Roller Kit', 'Roller Tray', 'Extension Pole']);
-  });
-
-  it('finds a word by another form of it (English stemming)', async () => {
-    expect(names(await list('q=brushes'))).toEqual([
+    expect(names(await list({ q: 'bru' }))).toEqual([
       'Flat Wall Brush',
       'Angled Sash Brush',
       'Artist Brush Set',
     ]);
-    expect(names(await list('q=windows'))).toEqual(['Angled Sash Brush']);
+    expect(names(await list({ q: 'lacquer' }))).toEqual(['HVLP Spray Gun']);
+    expect(names(await list({ q: 'ROLL' }))).toEqual(['Paint Roller Kit', 'Roller Tray', 'Extension Pole']);
+  });
+
+  it('finds a word by another form of it (English stemming)', async () => {
+    expect(names(await list({ q: 'brushes' }))).toEqual([
+      'Flat Wall Brush',
+      'Angled Sash Brush',
+      'Artist Brush Set',
+    ]);
+    expect(names(await list({ q: 'windows' }))).toEqual(['Angled Sash Brush']);
   });
 
   it('needs every word to match', async () => {
-    expect(names(await list('q=brush%20wall'))).toEqual(['Flat Wall Brush']);
-    expect(await list('q=brush%20lacquer')).toEqual([]);
+    expect(names(await list({ q: 'brush wall' }))).toEqual(['Flat Wall Brush']);
+    expect(await list({ q: 'brush lacquer' })).toEqual([]);
   });
 
   it('reads query syntax and punctuation as plain text, never as an error', async () => {
     for (const q of ["brush' OR 1=1 --", 'brush & | ! ( ) :* <->', '!!!', '', '   ', 'ünïcödé', 'the']) {
-      const response = await get(`/api/tool?q=${encodeURIComponent(q)}`);
-      expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
+      const response = await call(ctx.app, 'GET /tool', { query: { q } });
+      expect(response.status, `${q}: ${response.text}`).toBe(200);
     }
-    expect(names(await list(`q=${encodeURIComponent("brush' OR 1=1 --")}`))).toEqual([]);
+    expect(names(await list({ q: "brush' OR 1=1 --" }))).toEqual([]);
     // No word at all is no search: the whole (first page of the) list.
-    expect(await list('q=!!!')).toHaveLength(catalogue.length);
+    expect(await list({ q: '!!!' })).toHaveLength(catalogue.length);
   });
 });
 
 describe('filters', () => {
   it('category', async () => {
-    expect(names(await list('category=student'))).toEqual(['Artist Brush Set']);
-    expect(names(await list('category=professional'))).toEqual([
+    expect(names(await list({ category: 'student' }))).toEqual(['Artist Brush Set']);
+    expect(names(await list({ category: 'professional' }))).toEqual([
       'Filling Knife',
       'HVLP Spray Gun',
       'Extension Pole',
@@ -134,52 +130,61 @@ describe('filters', () => {
   });
 
   it('inStock: only tools a customer can order now (stock at least the minimum order)', async () => {
-    const inStock = names(await list('inStock=true'));
+    const inStock = names(await list({ inStock: 'true' }));
     expect(inStock).not.toContain('HVLP Spray Gun'); // no stock
     expect(inStock).not.toContain('Roller Tray'); // 10 left, minimum 50
     expect(inStock).toHaveLength(catalogue.length - 2);
-    expect(await list('inStock=false')).toHaveLength(catalogue.length);
+    expect(await list({ inStock: 'false' })).toHaveLength(catalogue.length);
   });
 
   it('minPrice and maxPrice in dollars, both ends included', async () => {
-    expect(names(await list('minPrice=18'))).toEqual([
+    expect(names(await list({ minPrice: '18' }))).toEqual([
       'Paint Roller Kit',
       'HVLP Spray Gun',
       'Extension Pole',
     ]);
-    expect(names(await list('maxPrice=8'))).toEqual(['Roller Tray', 'Filling Knife']);
-    expect(names(await list('minPrice=8.5&maxPrice=11.00'))).toEqual([
+    expect(names(await list({ maxPrice: '8' }))).toEqual(['Roller Tray', 'Filling Knife']);
+    expect(names(await list({ minPrice: '8.5', maxPrice: '11.00' }))).toEqual([
       'Angled Sash Brush',
       'Artist Brush Set',
     ]);
-    expect(await list('minPrice=14&maxPrice=14')).toHaveLength(1);
+    expect(await list({ minPrice: '14', maxPrice: '14' })).toHaveLength(1);
   });
 
   it('combine: search, category, stock, price and sort together', async () => {
     expect(
-      names(await list('q=brush&category=home&inStock=true&minPrice=5&maxPrice=20&sort=price-desc')),
+      names(
+        await list({
+          q: 'brush',
+          category: 'home',
+          inStock: 'true',
+          minPrice: '5',
+          maxPrice: '20',
+          sort: 'price-desc',
+        }),
+      ),
     ).toEqual(['Flat Wall Brush', 'Angled Sash Brush']);
-    expect(names(await list('category=professional&inStock=true&sort=name'))).toEqual([
+    expect(names(await list({ category: 'professional', inStock: 'true', sort: 'name' }))).toEqual([
       'Extension Pole',
       'Filling Knife',
     ]);
-    expect(await list('q=gun&inStock=true')).toEqual([]);
+    expect(await list({ q: 'gun', inStock: 'true' })).toEqual([]);
   });
 });
 
 describe('sorts', () => {
   const byPrice = [...catalogue].sort((a, b) => a[2] - b[2]).map(([name]) => name);
 
-  it.each([
+  it.each<[ToolSort, string[]]>([
     ['oldest', catalogue.map(([name]) => name)],
     ['newest', catalogue.map(([name]) => name).reverse()],
     ['price-asc', byPrice],
     ['price-desc', [...byPrice].reverse()],
     ['name', catalogue.map(([name]) => name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))],
   ])('%s', async (sort, expected) => {
-    expect(names(await list(`sort=${sort}`))).toEqual(expected);
+    expect(names(await list({ sort }))).toEqual(expected);
     // The same order page by page.
-    const { pages } = await allPages(`sort=${sort}&limit=3`);
+    const { pages } = await allPages({ sort, limit: '3' });
     expect(pages.map((page) => page.length)).toEqual([3, 3, 2]);
     expect(names(pages.flat())).toEqual(expected);
   });
@@ -187,16 +192,16 @@ describe('sorts', () => {
 
 describe('pages', () => {
   it('answers 24 tools by default, with a Link header to the next page while more follow', async () => {
-    const { pages, links } = await allPages('limit=5&category=home');
+    const { pages, links } = await allPages({ limit: '5', category: 'home' });
     expect(pages.map((page) => page.length)).toEqual([4]);
     expect(links).toEqual([]);
 
-    const paged = await allPages('limit=2&q=brush');
+    const paged = await allPages({ limit: '2', q: 'brush' });
     expect(paged.pages.map((page) => page.length)).toEqual([2, 1]);
     expect(paged.links).toHaveLength(1);
     expect(paged.links[0]).toMatch(/^<\/api\/tool\?limit=2&q=brush&cursor=[\w-]+>; rel="next"$/);
 
-    const all = await allPages('sort=price-asc');
+    const all = await allPages({ sort: 'price-asc' });
     expect(all.pages[0]!.length).toBeLessThanOrEqual(24);
   });
 
@@ -217,8 +222,8 @@ describe('pages', () => {
       return made;
     });
     ctx.app.tellChanged('tools');
-    for (const sort of ['oldest', 'newest', 'price-asc', 'price-desc']) {
-      const { pages } = await allPages(`q=twin&sort=${sort}&limit=2`);
+    for (const sort of ['oldest', 'newest', 'price-asc', 'price-desc'] as const) {
+      const { pages } = await allPages({ q: 'twin', sort, limit: '2' });
       const seen = pages.flat().map((tool) => tool._id);
       expect(new Set(seen).size, sort).toBe(7);
       expect(seen.sort()).toEqual([...ids].sort());
@@ -226,20 +231,20 @@ describe('pages', () => {
   });
 
   it('a cursor stays true when tools are added between pages: nothing skipped or repeated', async () => {
-    const first = await get('/api/tool?sort=newest&limit=3&category=home');
-    const next = (first.headers.link as string).match(/<([^>]+)>/)![1]!;
-    // Added after the first page: newer than everything, so it belongs before the cursor.
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: ctx.admin.headers,
-      payload: toolInput({ name: 'Late Sponge', category: 'home' }),
+    const first = await call(ctx.app, 'GET /tool', {
+      query: { sort: 'newest', limit: '3', category: 'home' },
     });
-    const second = await get(next);
-    const seen = [...names(first.json<Tool[]>()), ...names(second.json<Tool[]>())];
+    const next = nextPageQuery(first);
+    // Added after the first page: newer than everything, so it belongs before the cursor.
+    await call(ctx.app, 'POST /tool', {
+      as: ctx.admin,
+      body: toolInput({ name: 'Late Sponge', category: 'home' }),
+    });
+    const second = await call(ctx.app, 'GET /tool', { query: next });
+    const seen = [...names(first.body), ...names(second.body)];
     expect(seen).toEqual(['Roller Tray', 'Paint Roller Kit', 'Angled Sash Brush', 'Flat Wall Brush']);
     // Oldest first, a tool added meanwhile comes on a later page, never twice.
-    const oldestFirst = await allPages('sort=oldest&limit=4&category=home');
+    const oldestFirst = await allPages({ sort: 'oldest', limit: '4', category: 'home' });
     expect(names(oldestFirst.pages.flat()).at(-1)).toBe('Late Sponge');
   });
 });
@@ -274,36 +279,31 @@ describe('bad parameters get a clear 400', () => {
     ['colour=red', 'colour'],
     ['q=a&q=b', '"field":"q"'],
   ])('%s', async (query, message) => {
-    const response = await get(`/api/tool?${query}`);
-    expect(response.statusCode, response.body).toBe(400);
-    const body = response.json<{ code: string; message: string }>();
+    const response = await call(ctx.app, 'GET /tool', { unsafeQuery: query });
+    expect(response.status, response.text).toBe(400);
+    const body = response.error;
     expect(body.code).toBe('invalid-input');
     expect(JSON.stringify(body)).toContain(message);
   });
 
   it('a cursor of another sort is refused, not misread', async () => {
-    const first = await get('/api/tool?sort=price-asc&limit=2');
-    const cursor = new URL(
-      (first.headers.link as string).match(/<([^>]+)>/)![1]!,
-      'http://x',
-    ).searchParams.get('cursor');
-    const response = await get(`/api/tool?sort=name&limit=2&cursor=${cursor}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'cursor is not one this list gave out' });
+    const first = await call(ctx.app, 'GET /tool', { query: { sort: 'price-asc', limit: '2' } });
+    const { cursor } = nextPageQuery(first)!;
+    const response = await call(ctx.app, 'GET /tool', { query: { sort: 'name', limit: '2', cursor } });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({ message: 'cursor is not one this list gave out' });
   });
 });
 
 describe('categories', () => {
   it("a new tool's category, when it has one, is one the shop knows (none: uncategorised-tools.test.ts)", async () => {
     for (const category of ['garden', '']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/tool',
-        headers: ctx.admin.headers,
-        payload: toolInput({ category }),
+      const response = await call(ctx.app, 'POST /tool', {
+        as: ctx.admin,
+        unsafeBody: { ...toolInput(), category },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.status).toBe(400);
+      expect(response.error).toMatchObject({
         issues: [
           {
             field: 'category',
@@ -314,7 +314,7 @@ describe('categories', () => {
       });
     }
     const id = await addTool(ctx.app, ctx.admin, { name: 'Canvas Board', category: 'student' });
-    const tool = (await get(`/api/tool/${id}`)).json<Tool>();
+    const tool = (await call(ctx.app, 'GET /tool/:id', { params: { id } })).body;
     expect(tool.category).toBe('student');
   });
 });
@@ -327,12 +327,12 @@ describe('page size', () => {
       }
     });
     ctx.app.tellChanged('tools');
-    const total = (await list('limit=100')).length;
+    const total = (await list({ limit: '100' })).length;
     expect(total).toBeGreaterThan(24);
-    const first = await get('/api/tool?sort=name');
-    expect(first.json<Tool[]>()).toHaveLength(24);
+    const first = await call(ctx.app, 'GET /tool', { query: { sort: 'name' } });
+    expect(first.body).toHaveLength(24);
     expect(first.headers.link).toMatch(/rel="next"/);
-    const { pages } = await allPages('limit=1&q=sponge&sort=newest');
+    const { pages } = await allPages({ limit: '1', q: 'sponge', sort: 'newest' });
     expect(pages).toHaveLength(31); // 30 bulk sponges and the late one
   });
 });
@@ -345,24 +345,23 @@ describe('search follows what a tool says, not its stock', () => {
       description: 'Deep pile for rough render.',
     });
     const edit = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/tool/${id}`, headers: ctx.admin.headers, payload });
-    expect(names(await list('q=lambswool'))).toEqual(['Lambswool Sleeve']);
+      call(ctx.app, 'PATCH /tool/:id', { as: ctx.admin, params: { id }, body: payload });
+    expect(names(await list({ q: 'lambswool' }))).toEqual(['Lambswool Sleeve']);
 
-    expect((await edit({ name: 'Mohair Sleeve' })).statusCode).toBe(200);
-    expect(await list('q=lambswool')).toEqual([]);
-    expect(names(await list('q=mohair%20render'))).toEqual(['Mohair Sleeve']);
+    expect((await edit({ name: 'Mohair Sleeve' })).status).toBe(200);
+    expect(await list({ q: 'lambswool' })).toEqual([]);
+    expect(names(await list({ q: 'mohair render' }))).toEqual(['Mohair Sleeve']);
 
-    expect((await edit({ description: 'Short pile for gloss on smooth doors.' })).statusCode).toBe(200);
-    expect(await list('q=render')).toEqual([]);
-    expect(names(await list('q=gloss%20doors'))).toEqual(['Mohair Sleeve']);
+    expect((await edit({ description: 'Short pile for gloss on smooth doors.' })).status).toBe(200);
+    expect(await list({ q: 'render' })).toEqual([]);
+    expect(names(await list({ q: 'gloss doors' }))).toEqual(['Mohair Sleeve']);
 
-    const restock = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/tool/${id}/restock`,
-      headers: ctx.admin.headers,
-      payload: { quantity: 40 },
+    const restock = await call(ctx.app, 'POST /tool/:id/restock', {
+      as: ctx.admin,
+      params: { id },
+      body: { quantity: 40 },
     });
-    expect(restock.statusCode, restock.body).toBe(201);
-    expect(names(await list('q=mohair'))).toEqual(['Mohair Sleeve']);
+    expect(restock.status, restock.text).toBe(201);
+    expect(names(await list({ q: 'mohair' }))).toEqual(['Mohair Sleeve']);
   });
 });

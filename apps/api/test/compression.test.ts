@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, requestOf, type Request } from './helpers/call';
 import { multipart } from './helpers/multipart';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
@@ -38,12 +39,22 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers },
+/**
+ * The raw answer, its bytes as sent: to a file's path, or to a route of the table (`requestOf`,
+ * built from the route's key as `call` builds it) when its compressed bytes are what is checked.
+ */
+const get = (target: string | Request, acceptEncoding?: string, headers: Record<string, string> = {}) => {
+  const request = typeof target === 'string' ? { method: 'GET' as const, url: target, headers: {} } : target;
+  return shop.app.inject({
+    ...request,
+    headers: {
+      ...request.headers,
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...headers,
+    },
   });
+};
+const toolList = requestOf('GET /tool');
 
 /** The body as the browser reads it, whatever the encoding. */
 function decoded(response: LightMyRequestResponse): string {
@@ -103,18 +114,18 @@ describe('compressed answers', () => {
   it.each(negotiations)(
     'a JSON list asked with Accept-Encoding $acceptEncoding comes as $as, the same list once decoded',
     async ({ acceptEncoding, expected }) => {
-      const plain = await get('/api/tool');
-      const response = await get('/api/tool', acceptEncoding);
+      const plain = await call(shop.app, 'GET /tool');
+      const response = await get(toolList, acceptEncoding);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(expected);
       expect(varies(response)).toBe(true);
-      expect(plain.body.length).toBeGreaterThan(1024);
-      expect(JSON.parse(decoded(response))).toEqual(plain.json());
+      expect(plain.text.length).toBeGreaterThan(1024);
+      expect(JSON.parse(decoded(response))).toEqual(plain.body);
     },
   );
 
   it('a small JSON answer goes uncompressed, still varying on Accept-Encoding', async () => {
-    const response = await get('/api/health', 'gzip, br');
+    const response = await get(requestOf('GET /health'), 'gzip, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(varies(response)).toBe(true);
@@ -122,16 +133,17 @@ describe('compressed answers', () => {
   });
 
   it('a request body sent compressed is not inflated: it is refused as bad input', async () => {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/account',
+    const response = await call(shop.app, 'POST /account', {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: gzipSync(JSON.stringify({ name: 'Zip', email: 'zip@shop.test', password: 'correct-horse' })),
+      unsafeBody: gzipSync(
+        JSON.stringify({ name: 'Zip', email: 'zip@shop.test', password: 'correct-horse' }),
+      ),
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it('an unknown API path answers its JSON 404, even to a browser asking for a page', async () => {
+    // Not a route of the table: its path is written out.
     const response = await get('/api/nothing-here', 'br', { accept: 'text/html' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not-found' });
@@ -167,17 +179,14 @@ describe('compressed answers', () => {
     const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
       .png()
       .toBuffer();
-    const { contentType, payload } = await multipart([
-      { field: 'image', bytes: picture, filename: 'red.png', type: 'image/png' },
-    ]);
-    const uploaded = await shop.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: { ...shop.admin.headers, 'content-type': contentType },
-      payload,
+    const uploaded = await call(shop.app, 'POST /upload', {
+      as: shop.admin,
+      multipart: await multipart([
+        { field: 'image', bytes: picture, filename: 'red.png', type: 'image/png' },
+      ]),
     });
-    expect(uploaded.statusCode).toBe(201);
-    const url = new URL(uploaded.json<{ data: { url: string } }>().data.url, 'http://shop.test').pathname;
+    expect(uploaded.status).toBe(201);
+    const url = new URL(uploaded.body.data.url, 'http://shop.test').pathname;
     const response = await get(url, 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
@@ -188,30 +197,30 @@ describe('compressed answers', () => {
 
 describe('the catalogue, kept compressed with the list in memory (lib/cached-json.ts)', () => {
   it('sends every browser the same compressed copy, tagged with its encoding', async () => {
-    const plain = await get('/api/tool');
-    const first = await get('/api/tool', 'gzip, deflate, br, zstd');
-    const second = await get('/api/tool', 'br');
+    const plain = await call(shop.app, 'GET /tool');
+    const first = await get(toolList, 'gzip, deflate, br, zstd');
+    const second = await get(toolList, 'br');
     expect(first.headers['content-encoding']).toBe('br');
     expect(second.rawPayload).toEqual(first.rawPayload);
     expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
-    expect(JSON.parse(decoded(first))).toEqual(plain.json());
+    expect(JSON.parse(decoded(first))).toEqual(plain.body);
     // One body, three representations: a strong ETag names exactly one (RFC 9110 §8.8.3).
-    const gzipped = await get('/api/tool', 'gzip');
+    const gzipped = await get(toolList, 'gzip');
     const tags = [plain, first, gzipped].map((response) => String(response.headers.etag));
     expect(new Set(tags).size).toBe(3);
     expect(tags[1]).toBe(tags[0]!.replace(/"$/, '-br"'));
   });
 
   it('honours the weights a caller gives: q=0 refuses an encoding', async () => {
-    expect((await get('/api/tool', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
-    expect((await get('/api/tool', 'gzip;q=0.5, br;q=0.9')).headers['content-encoding']).toBe('br');
-    expect((await get('/api/tool', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
-    expect((await get('/api/tool', 'x-gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(toolList, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(toolList, 'gzip;q=0.5, br;q=0.9')).headers['content-encoding']).toBe('br');
+    expect((await get(toolList, 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get(toolList, 'x-gzip')).headers['content-encoding']).toBe('gzip');
   });
 
   it("answers 304 to a caller holding any encoding's copy: they all are the same list", async () => {
-    const brotli = await get('/api/tool', 'br');
-    const again = await get('/api/tool', 'gzip', { 'if-none-match': String(brotli.headers.etag) });
+    const brotli = await get(toolList, 'br');
+    const again = await get(toolList, 'gzip', { 'if-none-match': String(brotli.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(String(brotli.headers.etag).replace(/-br"$/, '-gzip"'));
@@ -219,9 +228,10 @@ describe('the catalogue, kept compressed with the list in memory (lib/cached-jso
   });
 
   it('sends a body below the threshold as it is, with the plain tag', async () => {
-    const [tool] = (await get('/api/tool')).json<{ _id: string }[]>();
-    const plain = await get(`/api/tool/${tool!._id}`);
-    const asked = await get(`/api/tool/${tool!._id}`, 'gzip, br');
+    const [tool] = (await call(shop.app, 'GET /tool')).body;
+    const oneTool = requestOf('GET /tool/:id', { params: { id: tool!._id } });
+    const plain = await get(oneTool);
+    const asked = await get(oneTool, 'gzip, br');
     expect(plain.rawPayload.length).toBeLessThan(1024);
     expect(asked.headers['content-encoding']).toBeUndefined();
     expect(asked.headers.etag).toBe(plain.headers.etag);
@@ -229,9 +239,9 @@ describe('the catalogue, kept compressed with the list in memory (lib/cached-jso
   });
 
   it('makes fresh copies once the tools change', async () => {
-    const before = await get('/api/tool', 'br');
+    const before = await get(toolList, 'br');
     await addTool(shop.app, shop.admin, { name: 'Roller after the copies' });
-    const after = await get('/api/tool', 'br');
+    const after = await get(toolList, 'br');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(decoded(after)).toContain('Roller after the copies');
   });

@@ -6,7 +6,9 @@ import { contactCopy } from '@shop/shared/contact-copy';
 import { copy } from '@shop/shared/copy';
 import type { ContactMessage, ContactMessagePage } from '@shop/shared/contracts/contact';
 import { CONTROL_CHARACTERS_MESSAGE } from '@shop/shared/fields';
+import type { RouteInput } from '@shop/shared/api/routes';
 import { contactMessages } from '../src/modules/backoffice/contact/contact-messages.table';
+import { call } from './helpers/call';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
   createTestApp,
@@ -24,7 +26,9 @@ let ctx: TestContext;
 let admin: SignedIn;
 let customer: SignedIn;
 
-const valid = (overrides: Record<string, unknown> = {}) => ({
+type ContactBody = RouteInput<'POST /contact'>['body'];
+
+const valid = (overrides: Partial<ContactBody> = {}): ContactBody => ({
   firstName: 'Mara',
   lastName: 'Quill',
   email: 'mara@painters.test',
@@ -33,27 +37,27 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const send = (payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers });
+const send = (body: ContactBody, as: SignedIn | null = null) => call(ctx.app, 'POST /contact', { as, body });
+/** A message the form would never send (bad input), as it is. */
+const sendUnsafely = (unsafeBody: unknown) => call(ctx.app, 'POST /contact', { unsafeBody });
 
-const list = async (query = '') => {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/contact-messages${query}`,
-    headers: admin.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ContactMessagePage>();
+const list = async (query: RouteInput<'GET /contact-messages'>['query'] = {}) => {
+  const response = await call(ctx.app, 'GET /contact-messages', { as: admin, query });
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 };
 
-const setState = (id: string, state: string, headers = admin.headers) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/contact-messages/${id}`, headers, payload: { state } });
+type State = RouteInput<'PATCH /contact-messages/:id'>['body']['state'];
+const setState = (id: string, state: State, as: SignedIn | null = admin) =>
+  call(ctx.app, 'PATCH /contact-messages/:id', { as, params: { id }, body: { state } });
 
 const storedCount = async () => (await ctx.database.db.select().from(contactMessages)).length;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  ctx = await createTestApp({ PUBLIC_URL: SHOP, SMTP_URL: sink.url, SHOP_EMAIL, MAIL_RETRY_DELAY_MS: '10' });
+  ctx = await createTestApp({
+    env: { PUBLIC_URL: SHOP, SMTP_URL: sink.url, SHOP_EMAIL, MAIL_RETRY_DELAY_MS: '10' },
+  });
   admin = await signUpAdmin(ctx.app, sink);
   customer = await signUpCustomer(ctx.app, 'contact');
 });
@@ -65,8 +69,8 @@ afterAll(async () => {
 describe('POST /contact', () => {
   it('stores the message unread and mails it to SHOP_EMAIL, with Reply-To the sender', async () => {
     const response = await send(valid());
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ success: true });
 
     const mail = await sink.nextMail(SHOP_EMAIL, { subject: 'Mara Quill' });
     expect(mail.replyTo?.value).toEqual([{ name: 'Mara Quill', address: 'mara@painters.test' }]);
@@ -87,11 +91,8 @@ describe('POST /contact', () => {
   });
 
   it('takes a message without last name or phone, signed in or not', async () => {
-    const response = await send(
-      { firstName: 'Ola', email: 'OLA@Painters.test', message: 'Hello' },
-      customer.headers,
-    );
-    expect(response.statusCode).toBe(201);
+    const response = await send({ firstName: 'Ola', email: 'OLA@Painters.test', message: 'Hello' }, customer);
+    expect(response.status).toBe(201);
     const [stored] = (await list()).messages;
     expect(stored).toMatchObject({ firstName: 'Ola', lastName: '', phone: '', email: 'ola@painters.test' });
   });
@@ -111,29 +112,29 @@ describe('POST /contact', () => {
       [valid({ firstName: 'Ma\nra' }), 'firstName', CONTROL_CHARACTERS_MESSAGE],
     ];
     for (const [payload, field, message] of cases) {
-      const response = await send(payload);
-      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      const body = response.json<{ code: string; issues: { field: string; message: string }[] }>();
+      const response = await sendUnsafely(payload);
+      expect(response.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      const body = response.error;
       expect(body.code).toBe('invalid-input');
       expect(body.issues).toContainEqual({ field, message });
     }
-    const unknown = await send(valid({ state: 'read' }));
-    expect(unknown.statusCode).toBe(400);
+    const unknown = await sendUnsafely({ ...valid(), state: 'read' });
+    expect(unknown.status).toBe(400);
     expect(await storedCount()).toBe(before);
   });
 
   it('keeps line breaks and tabs in the message (multi-line), refuses other control characters', async () => {
-    expect((await send(valid({ message: 'one\r\n\ttwo' }))).statusCode).toBe(201);
+    expect((await send(valid({ message: 'one\r\n\ttwo' }))).status).toBe(201);
     const refused = await send(valid({ message: 'bell\u0007' }));
-    expect(refused.statusCode).toBe(400);
+    expect(refused.status).toBe(400);
   });
 
   it('answers a filled honeypot exactly as a real message, and stores and mails nothing', async () => {
     const before = await storedCount();
     const bot = await send(valid({ website: 'https://spam.example', firstName: 'Bot' }));
     const human = await send(valid({ website: '', firstName: 'Human' }));
-    expect(bot.statusCode).toBe(201);
-    expect(bot.body).toBe(human.body);
+    expect(bot.status).toBe(201);
+    expect(bot.text).toBe(human.text);
     expect(await storedCount()).toBe(before + 1);
     expect((await list()).messages.map((m) => m.firstName)).not.toContain('Bot');
     await sink.nextMail(SHOP_EMAIL, { subject: 'Human' });
@@ -143,7 +144,7 @@ describe('POST /contact', () => {
   it('keeps the message when the mail cannot be sent', async () => {
     sink.refuseNext(100);
     const response = await send(valid({ firstName: 'Kept', message: 'The mail server is down' }));
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     await ctx.app.mail.idle();
     sink.refuseNext(0);
     const [stored] = (await list()).messages;
@@ -156,26 +157,21 @@ describe('POST /contact', () => {
 describe('the contact limit', () => {
   let limited: TestContext;
   beforeAll(async () => {
-    limited = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '3', SMTP_URL: sink.url });
+    limited = await createTestApp({ env: { CONTACT_RATE_LIMIT_MAX: '3', SMTP_URL: sink.url } });
   });
   afterAll(() => limited?.close());
 
   it('answers 429 with Retry-After after the limit per client, bad input and honeypot included', async () => {
-    const post = (payload: object) => limited.app.inject({ method: 'POST', url: '/api/contact', payload });
-    expect((await post(valid())).statusCode).toBe(201);
-    expect((await post(valid({ email: 'nope' }))).statusCode).toBe(400);
-    expect((await post(valid({ website: 'x' }))).statusCode).toBe(201);
+    const post = (body: ContactBody) => call(limited.app, 'POST /contact', { body });
+    expect((await post(valid())).status).toBe(201);
+    expect((await post(valid({ email: 'nope' }))).status).toBe(400);
+    expect((await post(valid({ website: 'x' }))).status).toBe(201);
     const refused = await post(valid());
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'rate-limited' });
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'rate-limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await limited.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: valid(),
-      remoteAddress: '10.1.2.3',
-    });
-    expect(other.statusCode).toBe(201);
+    const other = await call(limited.app, 'POST /contact', { body: valid(), remoteAddress: '10.1.2.3' });
+    expect(other.status).toBe(201);
   });
 });
 
@@ -185,19 +181,19 @@ describe('the admin inbox', () => {
   beforeAll(async () => {
     await ctx.database.db.delete(contactMessages);
     for (let i = 1; i <= 5; i += 1) {
-      expect((await send(valid({ firstName: `Sender${i}`, message: `Message ${i}` }))).statusCode).toBe(201);
+      expect((await send(valid({ firstName: `Sender${i}`, message: `Message ${i}` }))).status).toBe(201);
     }
     sent = (await list()).messages;
   });
 
   it('lists newest first, pages with a cursor, and counts the unread', async () => {
     expect(sent.map((m) => m.firstName)).toEqual(['Sender5', 'Sender4', 'Sender3', 'Sender2', 'Sender1']);
-    const first = await list('?limit=2');
+    const first = await list({ limit: '2' });
     expect(first.messages.map((m) => m.firstName)).toEqual(['Sender5', 'Sender4']);
     expect(first.unreadCount).toBe(5);
-    const second = await list(`?limit=2&cursor=${first.nextCursor}`);
+    const second = await list({ limit: '2', cursor: first.nextCursor! });
     expect(second.messages.map((m) => m.firstName)).toEqual(['Sender3', 'Sender2']);
-    const third = await list(`?limit=2&cursor=${second.nextCursor}`);
+    const third = await list({ limit: '2', cursor: second.nextCursor! });
     expect(third.messages.map((m) => m.firstName)).toEqual(['Sender1']);
     expect(third.nextCursor).toBeNull();
   });
@@ -221,9 +217,11 @@ describe('the admin inbox', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: ContactMessagePage = await list(
-        `?state=archived&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
-      );
+      const page: ContactMessagePage = await list({
+        state: 'archived',
+        limit: '1',
+        ...(cursor ? { cursor } : {}),
+      });
       seen.push(...page.messages.map((m) => m._id));
       cursor = page.nextCursor;
     }
@@ -233,40 +231,38 @@ describe('the admin inbox', () => {
   });
 
   it('refuses a made-up cursor, state or limit with a clear message', async () => {
-    for (const query of ['?cursor=made-up', '?state=spam', '?limit=0', '?limit=101', '?limit=two']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/contact-messages${query}`,
-        headers: admin.headers,
-      });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json<{ message: string }>().message.length).toBeGreaterThan(5);
+    for (const query of [
+      { cursor: 'made-up' } as Record<string, string>,
+      { state: 'spam' },
+      { limit: '0' },
+      { limit: '101' },
+      { limit: 'two' },
+    ]) {
+      const response = await call(ctx.app, 'GET /contact-messages', { as: admin, unsafeQuery: query });
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect(response.error.message.length).toBeGreaterThan(5);
     }
   });
 
   it('gets one message without changing it; read, archive and unarchive change the filters', async () => {
     const target = sent[2]!;
-    const one = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/contact-messages/${target._id}`,
-      headers: admin.headers,
-    });
-    expect(one.json()).toEqual(target);
-    expect(one.json<ContactMessage>().state).toBe('unread');
+    const one = await call(ctx.app, 'GET /contact-messages/:id', { as: admin, params: { id: target._id } });
+    expect(one.body).toEqual(target);
+    expect(one.body.state).toBe('unread');
 
     const read = await setState(target._id, 'read');
-    expect(read.json()).toMatchObject({ _id: target._id, state: 'read' });
-    expect((await list('?state=unread')).messages.map((m) => m._id)).not.toContain(target._id);
-    expect((await list('?state=read')).messages.map((m) => m._id)).toEqual([target._id]);
+    expect(read.body).toMatchObject({ _id: target._id, state: 'read' });
+    expect((await list({ state: 'unread' })).messages.map((m) => m._id)).not.toContain(target._id);
+    expect((await list({ state: 'read' })).messages.map((m) => m._id)).toEqual([target._id]);
     expect((await list()).unreadCount).toBe(4);
 
     await setState(target._id, 'archived');
     expect((await list()).messages.map((m) => m._id)).not.toContain(target._id);
-    expect((await list('?state=archived')).messages.map((m) => m._id)).toEqual([target._id]);
+    expect((await list({ state: 'archived' })).messages.map((m) => m._id)).toEqual([target._id]);
 
     await setState(target._id, 'read');
     expect((await list()).messages.map((m) => m._id)).toContain(target._id);
-    expect((await list('?state=archived')).messages).toEqual([]);
+    expect((await list({ state: 'archived' })).messages).toEqual([]);
 
     await setState(target._id, 'unread');
     expect((await list()).unreadCount).toBe(5);
@@ -274,28 +270,29 @@ describe('the admin inbox', () => {
 
   it('answers 404 for an unknown or malformed id, 400 for an unknown state', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await setState(unknown, 'read')).statusCode).toBe(404);
-    expect((await setState('not-a-uuid', 'read')).statusCode).toBe(404);
-    const get = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/contact-messages/${unknown}`,
-      headers: admin.headers,
+    expect((await setState(unknown, 'read')).status).toBe(404);
+    expect((await setState('not-a-uuid', 'read')).status).toBe(404);
+    const get = await call(ctx.app, 'GET /contact-messages/:id', { as: admin, params: { id: unknown } });
+    expect(get.status).toBe(404);
+    const deleted = await call(ctx.app, 'PATCH /contact-messages/:id', {
+      as: admin,
+      params: { id: sent[0]!._id },
+      unsafeBody: { state: 'deleted' },
     });
-    expect(get.statusCode).toBe(404);
-    expect((await setState(sent[0]!._id, 'deleted')).statusCode).toBe(400);
+    expect(deleted.status).toBe(400);
   });
 
   it('is for admins only: 401 without sign-in, 403 for a customer, and nothing changes', async () => {
     const id = sent[0]!._id;
-    for (const [headers, status] of [
-      [{}, 401],
-      [customer.headers, 403],
+    for (const [as, status] of [
+      [null, 401],
+      [customer, 403],
     ] as const) {
-      const get = await ctx.app.inject({ method: 'GET', url: '/api/contact-messages', headers });
-      expect(get.statusCode).toBe(status);
-      const one = await ctx.app.inject({ method: 'GET', url: `/api/contact-messages/${id}`, headers });
-      expect(one.statusCode).toBe(status);
-      expect((await setState(id, 'archived', headers as { authorization: string })).statusCode).toBe(status);
+      const get = await call(ctx.app, 'GET /contact-messages', { as });
+      expect(get.status).toBe(status);
+      const one = await call(ctx.app, 'GET /contact-messages/:id', { as, params: { id } });
+      expect(one.status).toBe(status);
+      expect((await setState(id, 'archived', as)).status).toBe(status);
     }
     expect((await list()).messages.find((m) => m._id === id)?.state).toBe('unread');
   });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteKey } from '@shop/shared/api/routes';
 import { CONTROL_CHARACTERS_MESSAGE, CONTROL_CHARACTERS_MULTILINE_MESSAGE } from '@shop/shared/fields';
 import { isUnstorableText } from '../src/lib/database-errors';
+import { call, callAnyRoute, type AnyRouteOptions } from './helpers/call';
 import {
   addTool,
   createTestApp,
@@ -46,34 +48,21 @@ const profileBody = {
   github: 'https://github.com/me',
 };
 
+/** A route taking text, the params of its path, a good body, and who sends it. */
 type Case = [
-  route: string,
-  method: 'POST' | 'PUT',
-  url: () => string,
+  route: RouteKey,
+  params: () => Record<string, string>,
   body: () => Record<string, unknown>,
   as: () => SignedIn | null,
 ];
 const fieldsOf: Case[] = [
-  ['POST /tool', 'POST', () => '/api/tool', () => toolInput(), () => admin],
-  ['POST /order', 'POST', () => '/api/order', orderBody, () => customer],
-  [
-    'POST /review',
-    'POST',
-    () => '/api/review',
-    () => ({ rating: 5, review: 'Lovely', address: 'Title' }),
-    () => customer,
-  ],
-  [
-    'PUT /current-user/:email',
-    'PUT',
-    () => `/api/current-user/${customer.email}`,
-    () => profileBody,
-    () => customer,
-  ],
+  ['POST /tool', () => ({}), () => toolInput(), () => admin],
+  ['POST /order', () => ({}), orderBody, () => customer],
+  ['POST /review', () => ({}), () => ({ rating: 5, review: 'Lovely', address: 'Title' }), () => customer],
+  ['PUT /current-user/:email', () => ({ email: customer.email }), () => profileBody, () => customer],
   [
     'POST /account',
-    'POST',
-    () => '/api/account',
+    () => ({}),
     () => ({ name: 'Nul Person', email: 'nul@shop.test', password: PASSWORD }),
     () => null,
   ],
@@ -81,9 +70,10 @@ const fieldsOf: Case[] = [
 
 const multiLine = new Set(['description', 'review', 'address']);
 
-describe.each(fieldsOf)('%s', (_route, method, url, body, as) => {
+describe.each(fieldsOf)('%s', (route, params, body, as) => {
+  // Bad input: a body with a control character in one field, whatever the route.
   const send = (payload: Record<string, unknown>) =>
-    ctx.app.inject({ method, url: url(), headers: as()?.headers ?? {}, payload });
+    callAnyRoute(ctx.app, route, { as: as(), params: params(), body: payload });
 
   it('refuses a NUL byte or another control character in every text field with a 400 naming it', async () => {
     const fields = Object.entries(body()).filter(
@@ -92,8 +82,8 @@ describe.each(fieldsOf)('%s', (_route, method, url, body, as) => {
     for (const [field, value] of fields) {
       for (const bad of ['\u0000', '\u0007', '\u001b[31m', '\u007f']) {
         const response = await send({ ...body(), [field]: `${String(value).slice(0, 3)}${bad}x` });
-        expect(response.statusCode, `${field} with ${JSON.stringify(bad)}: ${response.body}`).toBe(400);
-        const { issues } = response.json<{ issues?: { field: string; message: string }[] }>();
+        expect(response.status, `${field} with ${JSON.stringify(bad)}: ${response.text}`).toBe(400);
+        const { issues } = response.error;
         expect(issues?.map((issue) => issue.field)).toContain(field);
       }
     }
@@ -103,84 +93,82 @@ describe.each(fieldsOf)('%s', (_route, method, url, body, as) => {
     for (const [field, value] of Object.entries(body())) {
       if (typeof value !== 'string' || field === 'password' || multiLine.has(field)) continue;
       const response = await send({ ...body(), [field]: `${value.slice(0, 3)}\nx` });
-      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(response.status, `${field}: ${response.text}`).toBe(400);
     }
   });
 });
 
 describe('messages and multi-line fields', () => {
   it('says what is wrong, and keeps line breaks and tabs in a description', async () => {
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: admin.headers,
-      payload: toolInput({ name: 'Brush\u0000', description: 'Line\u0000' }),
+    const bad = await call(ctx.app, 'POST /tool', {
+      as: admin,
+      body: toolInput({ name: 'Brush\u0000', description: 'Line\u0000' }),
     });
-    expect(bad.json()).toMatchObject({
+    expect(bad.error).toMatchObject({
       issues: [
         { field: 'name', message: CONTROL_CHARACTERS_MESSAGE },
         { field: 'description', message: CONTROL_CHARACTERS_MULTILINE_MESSAGE },
       ],
     });
-    const good = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: admin.headers,
-      payload: toolInput({ description: 'First line\r\n\tSecond line' }),
+    const good = await call(ctx.app, 'POST /tool', {
+      as: admin,
+      body: toolInput({ description: 'First line\r\n\tSecond line' }),
     });
-    expect(good.statusCode, good.body).toBe(201);
-    const { insertedId } = good.json<{ insertedId: string }>();
-    const tool = await ctx.app.inject({ method: 'GET', url: `/api/tool/${insertedId}` });
-    expect(tool.json()).toMatchObject({ description: 'First line\r\n\tSecond line' });
+    expect(good.status, good.text).toBe(201);
+    const { insertedId } = good.body;
+    const tool = await call(ctx.app, 'GET /tool/:id', { params: { id: insertedId } });
+    expect(tool.body).toMatchObject({ description: 'First line\r\n\tSecond line' });
   });
 
   it('a NUL in a password is only hashed, never a 500', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/session',
-      payload: { email: customer.email, password: 'pass\u0000word' },
+    const response = await call(ctx.app, 'POST /session', {
+      body: { email: customer.email, password: 'pass\u0000word' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.status).toBe(401);
   });
 });
 
 describe('ids, e-mails in paths and queries', () => {
-  const nul = '%00';
-  it.each([
-    ['GET', `/api/tool/${nul}`],
-    ['GET', `/api/tool/abc${nul}def`],
-    ['DELETE', `/api/delete-tool/${nul}`],
-    ['GET', `/api/order/${nul}`],
-    ['DELETE', `/api/order/${nul}`],
-    ['PATCH', `/api/shipping-order/${nul}`],
-    ['GET', `/api/admin/a${nul}b@shop.test`],
-    ['PUT', `/api/user/a${nul}b@shop.test`],
-    ['PUT', `/api/user/admin/a${nul}b@shop.test`],
-    ['GET', `/api/my-order?email=a${nul}b@shop.test`],
-    ['GET', `/api/current-user?email=a${nul}b@shop.test`],
-    ['GET', `/api/auth/social/start?returnTo=/a${nul}`],
-  ] as const)('%s %s answers 400 or 404, never 500', async (method, url) => {
-    const response = await ctx.app.inject({ method, url, headers: admin.headers });
-    expect([400, 404], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+  const nul = '\u0000';
+  it.each<[RouteKey, AnyRouteOptions]>([
+    ['GET /tool/:id', { params: { id: nul } }],
+    ['GET /tool/:id', { params: { id: `abc${nul}def` } }],
+    ['DELETE /delete-tool/:id', { params: { id: nul } }],
+    ['GET /order/:id', { params: { id: nul } }],
+    ['DELETE /order/:id', { params: { id: nul } }],
+    ['PATCH /shipping-order/:id', { params: { id: nul } }],
+    ['GET /admin/:email', { params: { email: `a${nul}b@shop.test` } }],
+    ['PUT /user/:email', { params: { email: `a${nul}b@shop.test` } }],
+    ['PUT /user/admin/:email', { params: { email: `a${nul}b@shop.test` } }],
+    ['GET /my-order', { query: { email: `a${nul}b@shop.test` } }],
+    ['GET /current-user', { query: { email: `a${nul}b@shop.test` } }],
+    ['GET /auth/social/start', { query: { returnTo: `/a${nul}` } }],
+  ])('%s %j answers 400 or 404, never 500', async (route, options) => {
+    // A NUL byte (sent as %00) in a path or a query: bad input, whatever the route.
+    const response = await callAnyRoute(ctx.app, route, { ...options, as: admin });
+    expect([400, 404], `${response.status} ${response.text}`).toContain(response.status);
   });
 
   it('a NUL in a body id (order, payment intent, mark paid) is a 4xx', async () => {
-    const calls = [
-      ['POST', '/api/order', { ...orderBody(), toolsId: `x\u0000` }],
-      ['POST', '/api/create-payment-intent', { orderId: `x\u0000` }],
-      ['PATCH', `/api/order/${toolId}`, { tools: `x\u0000`, transactionId: `pi\u0000` }],
-      [
-        'POST',
-        '/api/payments/demo/confirm',
-        {
+    const as = customer;
+    const answers = [
+      await call(ctx.app, 'POST /order', { as, unsafeBody: { ...orderBody(), toolsId: `x\u0000` } }),
+      await call(ctx.app, 'POST /create-payment-intent', { as, unsafeBody: { orderId: `x\u0000` } }),
+      await call(ctx.app, 'PATCH /order/:id', {
+        as,
+        params: { id: toolId },
+        unsafeBody: { tools: `x\u0000`, transactionId: `pi\u0000` },
+      }),
+      await call(ctx.app, 'POST /payments/demo/confirm', {
+        as,
+        unsafeBody: {
           clientSecret: `x\u0000`,
           card: { number: '4242\u0000', expMonth: 1, expYear: 2040, cvc: '1\u00002' },
         },
-      ],
-    ] as const;
-    for (const [method, url, payload] of calls) {
-      const response = await ctx.app.inject({ method, url, headers: customer.headers, payload });
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      }),
+    ];
+    for (const response of answers) {
+      expect(response.status, `${response.request.url}: ${response.text}`).toBe(400);
     }
   });
 });

@@ -1,21 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client';
+import { call } from './helpers/call';
 import { startDatabaseProxy, type DatabaseProxy } from './helpers/database-proxy';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import {
-  ADMIN_EMAIL,
-  HIGH_TEST_LIMITS,
   addTool,
+  createTestApp,
+  onPostgres,
   openTestDatabase,
   signUpAdmin,
   signUpCustomer,
   type SignedIn,
+  type TestContext,
 } from './helpers/test-app';
 
 /**
@@ -26,15 +24,13 @@ import {
  * own bookkeeping's rejection unhandled). Cut through a real TCP proxy, on PostgreSQL only:
  * PGlite lives in the process and cannot go away.
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
 describe.skipIf(!onPostgres)('a database outage under load', () => {
   let direct: DatabaseHandle;
   let drop: () => Promise<void>;
   let proxy: DatabaseProxy;
   let proxied: DatabaseHandle;
+  let instance: TestContext;
   let app: App;
-  let dataDir: string;
   let customer: SignedIn;
   let smtp: SmtpSink;
   let toolId: string;
@@ -48,19 +44,9 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
     drop = test.drop;
     proxy = await startDatabaseProxy(test.url!);
     proxied = await openDatabase({ url: proxy.url, poolSize: 10 });
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-outage-'));
     smtp = await startSmtpSink();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
-      ...HIGH_TEST_LIMITS,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    });
-    app = await buildApp({ config, database: proxied });
-    await app.ready();
+    instance = await createTestApp({ database: proxied, env: { SMTP_URL: smtp.url } });
+    app = instance.app;
     const admin = await signUpAdmin(app, smtp);
     customer = await signUpCustomer(app, 'steady');
     toolId = await addTool(app, admin, { availableQuantity: 500_000 });
@@ -68,22 +54,19 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
 
   afterAll(async () => {
     await proxy?.restore();
-    await app?.close();
+    await instance?.close();
     await proxied?.close();
     await proxy?.close();
     await direct?.close();
     await smtp?.close();
     await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
     process.off('unhandledRejection', noteUnhandled);
   });
 
   const placeOrder = () =>
-    app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: customer.headers,
-      payload: { toolsId: toolId, phoneNumber: '01711000000', address: '5 Outage Lane', quantity: 10 },
+    call(app, 'POST /order', {
+      as: customer,
+      body: { toolsId: toolId, phoneNumber: '01711000000', address: '5 Outage Lane', quantity: 10 },
     });
 
   async function orderMailStatus(orderId: string): Promise<string | undefined> {
@@ -106,14 +89,14 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
         while (loading) {
           const [order, list, tool] = await Promise.all([
             placeOrder(),
-            app.inject({ method: 'GET', url: '/api/tool' }),
-            app.inject({ method: 'GET', url: `/api/tool/${toolId}` }),
+            call(app, 'GET /tool'),
+            call(app, 'GET /tool/:id', { params: { id: toolId } }),
           ]);
-          count(`order ${order.statusCode}`);
-          count(`catalogue ${list.statusCode}`);
-          count(`tool ${tool.statusCode}`);
-          if (order.statusCode === 503) {
-            expect(order.json()).toMatchObject({ code: 'unavailable' });
+          count(`order ${order.status}`);
+          count(`catalogue ${list.status}`);
+          count(`tool ${tool.status}`);
+          if (order.status === 503) {
+            expect(order.error).toMatchObject({ code: 'unavailable' });
             expect(order.headers['retry-after']).toBe('5');
           }
         }
@@ -124,7 +107,7 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
         // An order's mail job is mid-send when the database goes: it then fails to record the
         // mail as sent, and the queue must record that failure without the database either.
         const held = smtp.holdNext();
-        expect((await placeOrder()).statusCode).toBe(201);
+        expect((await placeOrder()).status).toBe(201);
         await held.arrived;
         const refusedBefore = statuses.get('order 503') ?? 0;
         await proxy.refuse();
@@ -147,10 +130,10 @@ describe.skipIf(!onPostgres)('a database outage under load', () => {
 
       // The jobs came back: an order placed now has its mail sent.
       const placed = await placeOrder();
-      expect(placed.statusCode).toBe(201);
-      const orderId = placed.json<{ insertedId: string }>().insertedId;
+      expect(placed.status).toBe(201);
+      const orderId = placed.body.insertedId;
       await expect.poll(() => orderMailStatus(orderId), { timeout: 30_000 }).toBe('sent');
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await call(app, 'GET /health')).status).toBe(200);
     },
   );
 });

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { addTool, ADMIN_EMAIL, signUpAdmin } from './helpers/test-app';
+import { call } from './helpers/call';
+import { addTool, createTestApp, signUpAdmin, type TestContext } from './helpers/test-app';
 
 /**
  * The role layout of deploy/postgres-roles.sql (docs/decisions/0035-database-roles.md): an
@@ -62,7 +60,7 @@ describe.skipIf(!serverUrl)('the shop on a role of its own, the tables on the ow
   // Built only where the suite runs: on PGlite there is no server URL to build them from.
   const appUrl = serverUrl ? urlAs(names.app, 'app-password') : '';
   const ownerUrl = serverUrl ? urlAs(names.owner, 'owner-password') : '';
-  let dataDir: string;
+  let instance: TestContext;
   let app: App;
   /** A connection as the shop's role, for the SQL a bug or an injection in the shop could run. */
   let asShop: pg.Client;
@@ -71,28 +69,21 @@ describe.skipIf(!serverUrl)('the shop on a role of its own, the tables on the ow
     // As the postgres image does: the superuser makes the database, then runs the init script in it.
     await asSuperuser(null, `CREATE DATABASE "${names.database}"`);
     await asSuperuser(names.database, rolesScript());
-    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-roles-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: appUrl,
-      MIGRATION_DATABASE_URL: ownerUrl,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // The app opens its database as `npm start` does: from DATABASE_URL, migrated by the owner role.
+    instance = await createTestApp({
+      database: 'from-settings',
+      env: { DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl },
     });
-    app = await buildApp({ config });
-    await app.ready();
+    app = instance.app;
     asShop = new pg.Client({ connectionString: appUrl });
     await asShop.connect();
   });
 
   afterAll(async () => {
     await asShop?.end();
-    await app?.close();
+    await instance?.close();
     await asSuperuser(null, `DROP DATABASE IF EXISTS "${names.database}" WITH (FORCE)`);
     await asSuperuser(null, `DROP ROLE IF EXISTS "${names.app}"; DROP ROLE IF EXISTS "${names.owner}"`);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** PostgreSQL's answer to a statement run as the shop's role: 'done', or the error's code. */
@@ -105,9 +96,9 @@ describe.skipIf(!serverUrl)('the shop on a role of its own, the tables on the ow
   it('the shop works on its own role: an admin adds a tool, its audit row is written and listed', async () => {
     const admin = await signUpAdmin(app);
     await addTool(app, admin);
-    const events = await app.inject({ method: 'GET', url: '/api/audit-events', headers: admin.headers });
-    expect(events.statusCode).toBe(200);
-    expect(events.json<{ kind: string }[]>().map((event) => event.kind)).toContain('tool.create');
+    const events = await call(app, 'GET /audit-events', { as: admin });
+    expect(events.status).toBe(200);
+    expect(events.body.map((event) => event.kind)).toContain('tool.create');
     const { rows } = await asShop.query<{ role: string }>('SELECT current_user AS role');
     expect(rows[0]!.role).toBe(names.app);
   });

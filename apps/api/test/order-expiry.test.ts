@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { call } from './helpers/call';
 import {
   chargeDemoCard,
   confirmDemoCard,
@@ -59,14 +60,14 @@ describe('expireDueOrders', () => {
     expect(await stock()).toBe(before);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
-    const body = (await timeline(ctx.app, alice, id)).json();
+    const body = (await timeline(ctx.app, alice, id)).body;
     expect(body.events.map((event: { kind: string; actor: string }) => [event.kind, event.actor])).toEqual([
       ['placed', 'customer'],
       ['expired', 'system'],
     ]);
     const pay = await createIntent(ctx.app, alice, { orderId: id });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().message).toBe('This order expired unpaid; place it again');
+    expect(pay.status).toBe(409);
+    expect(pay.error.message).toBe('This order expired unpaid; place it again');
   });
 
   it('cancels the payment in flight: the card form opened before the expiry can no longer charge it', async () => {
@@ -74,7 +75,7 @@ describe('expireDueOrders', () => {
     const clientSecret = await clientSecretFor(ctx.app, alice, id);
     expect(await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL })).toEqual([id]);
     expect(await demoIntentStatus(ctx.database.db, clientSecret)).toBe('canceled');
-    expect((await confirmDemoCard(ctx.app, alice, clientSecret)).statusCode).toBe(409);
+    expect((await confirmDemoCard(ctx.app, alice, clientSecret)).status).toBe(409);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'expired', paid: false });
     expect(await eventKinds(ctx.database.db, id)).toEqual(['placed', 'payment-started', 'expired']);
   });
@@ -84,7 +85,7 @@ describe('expireDueOrders', () => {
     const transactionId = await chargeDemoCard(ctx.app, alice, paid);
     await markPaid(ctx.app, alice, paid, { tools: paid, transactionId });
     const cancelled = await placeOrder(ctx.app, alice, ctx.toolId);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: alice.headers });
+    await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: cancelled } });
     const later = { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL };
     expect(await expireDue(ctx.app, later)).toEqual([]);
     expect(await eventKinds(ctx.database.db, paid)).toEqual(['placed', 'payment-started', 'paid']);
@@ -97,8 +98,8 @@ describe('expireDueOrders', () => {
     const transactionId = await chargeDemoCard(ctx.app, alice, id);
     await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
     const late = await markPaid(ctx.app, alice, id, { tools: id, transactionId });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(
+    expect(late.status).toBe(409);
+    expect(late.error.message).toBe(
       'This order was cancelled before the payment arrived; the payment has been refunded',
     );
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({
@@ -121,14 +122,12 @@ describe('expireDueOrders', () => {
     await expireDue(ctx.app, { now: new Date(Date.now() + TTL + HOUR), ttlMs: TTL });
     await placeOrder(ctx.app, alice, ctx.toolId);
     const second = await placeOrder(ctx.app, alice, ctx.toolId);
-    const third = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: alice.headers,
-      payload: { toolsId: ctx.toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+    const third = await call(ctx.app, 'POST /order', {
+      as: alice,
+      body: { toolsId: ctx.toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
     });
-    expect(third.statusCode).toBe(409);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/order/${second}`, headers: alice.headers });
+    expect(third.status).toBe(409);
+    await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: second } });
     await placeOrder(ctx.app, alice, ctx.toolId);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPaymentIntents } from '../src/modules/payments/payments.table';
+import { call } from './helpers/call';
 import {
   adminCancel,
   chargeDemoCard,
@@ -47,17 +48,17 @@ describe('placing and paying', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     expect(await events(id)).toEqual(['placed']);
     const response = await timeline(ctx.app, alice, id);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(response.status).toBe(200);
+    const body = response.body;
     expect(body.order).toMatchObject({ _id: id, state: 'unpaid', paid: false, ship: false });
     expect(body.events).toEqual([
       expect.objectContaining({ kind: 'placed', actor: 'customer', actorEmail: null }),
     ]);
     // Admins see who acted; another customer learns nothing.
-    const asAdmin = (await timeline(ctx.app, admin, id)).json();
+    const asAdmin = (await timeline(ctx.app, admin, id)).body;
     expect(asAdmin.events[0]).toMatchObject({ actor: 'customer', actorEmail: alice.email });
-    expect((await timeline(ctx.app, bob, id)).statusCode).toBe(404);
-    expect((await timeline(ctx.app, alice, 'not-an-id')).statusCode).toBe(404);
+    expect((await timeline(ctx.app, bob, id)).status).toBe(404);
+    expect((await timeline(ctx.app, alice, 'not-an-id')).status).toBe(404);
   });
 
   it("starting the payment records 'payment-started' once, paying records 'paid'", async () => {
@@ -70,8 +71,8 @@ describe('placing and paying', () => {
     expect(await order(id)).toMatchObject({ state: 'paid', paid: true, ship: false });
     // Paid: no second payment starts.
     const again = await createIntent(ctx.app, alice, { orderId: id });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order has already been paid');
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('This order has already been paid');
   });
 });
 
@@ -80,14 +81,14 @@ describe('shipping', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     await payWithDemoCard(ctx.app, alice, id);
     const response = await ship(ctx.app, admin, id, { carrier: ' DHL ', trackingNumber: 'JD0146000' });
-    expect(response.json()).toEqual({ modifiedCount: 1 });
+    expect(response.body).toEqual({ modifiedCount: 1 });
     expect(await order(id)).toMatchObject({
       state: 'shipped',
       ship: true,
       carrier: 'DHL',
       trackingNumber: 'JD0146000',
     });
-    const body = (await timeline(ctx.app, alice, id)).json();
+    const body = (await timeline(ctx.app, alice, id)).body;
     expect(body.events.at(-1)).toMatchObject({
       kind: 'shipped',
       actor: 'admin',
@@ -96,8 +97,8 @@ describe('shipping', () => {
       trackingNumber: 'JD0146000',
     });
     const again = await ship(ctx.app, admin, id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order has already been shipped');
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('This order has already been shipped');
     expect(await events(id)).toEqual(['placed', 'payment-started', 'paid', 'shipped']);
   });
 
@@ -105,17 +106,22 @@ describe('shipping', () => {
     const paid = await placeOrder(ctx.app, alice, ctx.toolId);
     await payWithDemoCard(ctx.app, alice, paid);
     const tooLong = await ship(ctx.app, admin, paid, { carrier: 'x'.repeat(101) });
-    expect(tooLong.statusCode).toBe(400);
-    expect((await ship(ctx.app, admin, paid, { carrier: 'DHL', colour: 'red' })).statusCode).toBe(400);
-    expect((await ship(ctx.app, admin, paid)).json()).toEqual({ modifiedCount: 1 });
+    expect(tooLong.status).toBe(400);
+    const unknownField = await call(ctx.app, 'PATCH /shipping-order/:id', {
+      as: admin,
+      params: { id: paid },
+      unsafeBody: { carrier: 'DHL', colour: 'red' },
+    });
+    expect(unknownField.status).toBe(400);
+    expect((await ship(ctx.app, admin, paid)).body).toEqual({ modifiedCount: 1 });
     expect(await order(paid)).toMatchObject({ carrier: null, trackingNumber: null });
 
     const unpaid = await placeOrder(ctx.app, alice, ctx.toolId);
-    expect((await ship(ctx.app, admin, unpaid)).json().message).toBe('Only a paid order can be shipped');
+    expect((await ship(ctx.app, admin, unpaid)).error.message).toBe('Only a paid order can be shipped');
     await customerCancel(ctx.app, alice, unpaid);
     const cancelled = await ship(ctx.app, admin, unpaid);
-    expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().message).toBe('A cancelled order cannot be shipped');
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.error.message).toBe('A cancelled order cannot be shipped');
     expect(await events(unpaid)).toEqual(['placed', 'cancelled-by-customer']);
   });
 });
@@ -124,13 +130,13 @@ describe('a customer cancelling', () => {
   it('keeps the order as cancelled, returns its stock once, and refuses paying it', async () => {
     const before = await stock();
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
-    expect((await customerCancel(ctx.app, alice, id)).json()).toEqual({ deletedCount: 1 });
+    expect((await customerCancel(ctx.app, alice, id)).body).toEqual({ deletedCount: 1 });
     expect(await order(id)).toMatchObject({ state: 'cancelled', paid: false });
     expect(await stock()).toBe(before);
-    expect((await customerCancel(ctx.app, alice, id)).statusCode).toBe(409);
+    expect((await customerCancel(ctx.app, alice, id)).status).toBe(409);
     const pay = await createIntent(ctx.app, alice, { orderId: id });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().message).toBe('This order was cancelled');
+    expect(pay.status).toBe(409);
+    expect(pay.error.message).toBe('This order was cancelled');
     expect(await events(id)).toEqual(['placed', 'cancelled-by-customer']);
     expect(await releases(id)).toBe(1);
   });
@@ -140,7 +146,7 @@ describe('a customer cancelling', () => {
     const clientSecret = await clientSecretFor(ctx.app, alice, id);
     await customerCancel(ctx.app, alice, id);
     expect(await demoIntentStatus(ctx.database.db, clientSecret)).toBe('canceled');
-    expect((await confirmDemoCard(ctx.app, alice, clientSecret)).statusCode).toBe(409);
+    expect((await confirmDemoCard(ctx.app, alice, clientSecret)).status).toBe(409);
     expect(await order(id)).toMatchObject({ state: 'cancelled', paid: false });
   });
 
@@ -155,14 +161,13 @@ describe('a customer cancelling', () => {
     expect(await stock()).toBe(before);
     expect(await releases(id)).toBe(1);
     // The browser's late 'paid' call changes nothing, and tells the payer of the refund, not a success.
-    const late = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/order/${id}`,
-      headers: alice.headers,
-      payload: { tools: id, transactionId },
+    const late = await call(ctx.app, 'PATCH /order/:id', {
+      as: alice,
+      params: { id },
+      body: { tools: id, transactionId },
     });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(
+    expect(late.status).toBe(409);
+    expect(late.error.message).toBe(
       'This order was cancelled before the payment arrived; the payment has been refunded',
     );
     expect(await events(id)).toEqual(refundedLate);
@@ -172,8 +177,8 @@ describe('a customer cancelling', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     await payWithDemoCard(ctx.app, alice, id);
     const response = await customerCancel(ctx.app, alice, id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('A paid order cannot be cancelled');
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe('A paid order cannot be cancelled');
   });
 });
 
@@ -182,13 +187,13 @@ describe('an admin cancelling', () => {
     const before = await stock();
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const response = await adminCancel(ctx.app, admin, id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: id, state: 'cancelled', paid: false });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ _id: id, state: 'cancelled', paid: false });
     expect(await stock()).toBe(before);
     const again = await adminCancel(ctx.app, admin, id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order has already been cancelled');
-    const body = (await timeline(ctx.app, alice, id)).json();
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('This order has already been cancelled');
+    const body = (await timeline(ctx.app, alice, id)).body;
     expect(body.events.map((event: { kind: string; actor: string }) => [event.kind, event.actor])).toEqual([
       ['placed', 'customer'],
       ['cancelled-by-admin', 'admin'],
@@ -200,8 +205,8 @@ describe('an admin cancelling', () => {
     const id = await placeOrder(ctx.app, alice, ctx.toolId);
     const transactionId = await payWithDemoCard(ctx.app, alice, id);
     const response = await adminCancel(ctx.app, admin, id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: 'refunded', paid: true, transactionId });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ state: 'refunded', paid: true, transactionId });
     const [intent] = await ctx.database.db
       .select()
       .from(demoPaymentIntents)
@@ -209,8 +214,8 @@ describe('an admin cancelling', () => {
     expect(intent?.refundId).toMatch(/^re_demo_/);
     expect(await stock()).toBe(before);
     const again = await adminCancel(ctx.app, admin, id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order has already been refunded');
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('This order has already been refunded');
     expect(await events(id)).toEqual(['placed', 'payment-started', 'paid', 'cancelled-by-admin', 'refunded']);
     expect(await releases(id)).toBe(1);
   });
@@ -220,11 +225,11 @@ describe('an admin cancelling', () => {
     await payWithDemoCard(ctx.app, alice, id);
     await ship(ctx.app, admin, id);
     const shipped = await adminCancel(ctx.app, admin, id);
-    expect(shipped.statusCode).toBe(409);
-    expect(shipped.json().message).toBe('A shipped order cannot be cancelled');
-    expect((await adminCancel(ctx.app, admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await adminCancel(ctx.app, admin, 'nope')).statusCode).toBe(404);
-    expect((await adminCancel(ctx.app, alice, id)).statusCode).toBe(403);
+    expect(shipped.status).toBe(409);
+    expect(shipped.error.message).toBe('A shipped order cannot be cancelled');
+    expect((await adminCancel(ctx.app, admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await adminCancel(ctx.app, admin, 'nope')).status).toBe(404);
+    expect((await adminCancel(ctx.app, alice, id)).status).toBe(403);
     expect(await order(id)).toMatchObject({ state: 'shipped' });
   });
 });
@@ -233,9 +238,9 @@ describe('reading orders', () => {
   it('My Orders and Total Orders keep cancelled orders, with their state', async () => {
     const id = await placeOrder(ctx.app, bob, ctx.toolId);
     await customerCancel(ctx.app, bob, id);
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/my-order', headers: bob.headers });
-    expect(mine.json()).toEqual([expect.objectContaining({ _id: id, state: 'cancelled', paid: false })]);
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/order', headers: admin.headers });
-    expect(all.json()).toContainEqual(expect.objectContaining({ _id: id, state: 'cancelled' }));
+    const mine = await call(ctx.app, 'GET /my-order', { as: bob });
+    expect(mine.body).toEqual([expect.objectContaining({ _id: id, state: 'cancelled', paid: false })]);
+    const all = await call(ctx.app, 'GET /order', { as: admin });
+    expect(all.body).toContainEqual(expect.objectContaining({ _id: id, state: 'cancelled' }));
   });
 });

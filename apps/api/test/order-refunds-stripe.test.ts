@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOrders } from '../src/modules/ordering/orders/expire-orders';
+import { call } from './helpers/call';
 import { adminCancel, customerCancel, eventKinds, expireDue, releasesOf } from './helpers/order-lifecycle';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {
@@ -10,7 +11,7 @@ import {
   type StripeStandIn,
 } from './helpers/stripe-stand-in';
 import { stockAndLedger } from './helpers/stock-ledger';
-import { openShop, type Shop, type SignedIn } from './helpers/test-app';
+import { onPostgres, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /** docs/behaviour.md §5.10–23.5 through Stripe (the local stand-in of its API). */
 let standIn: StripeStandIn;
@@ -49,7 +50,7 @@ async function chargedAtStripe(orderId: string): Promise<string> {
 async function paidOrder(): Promise<{ id: string; intentId: string }> {
   const id = await placeOrder(ctx.app, alice, ctx.toolId);
   const intentId = await chargedAtStripe(id);
-  expect((await markPaid(ctx.app, alice, id, { tools: id, transactionId: intentId })).statusCode).toBe(200);
+  expect((await markPaid(ctx.app, alice, id, { tools: id, transactionId: intentId })).status).toBe(200);
   return { id, intentId };
 }
 
@@ -58,8 +59,8 @@ describe('refunds through Stripe', () => {
     const before = await stock();
     const { id, intentId } = await paidOrder();
     const response = await adminCancel(ctx.app, admin, id);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: 'refunded' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ state: 'refunded' });
     expect(refundsOf(intentId)).toHaveLength(1);
     const refundRequest = standIn.requests.find((request) => request.path === '/v1/refunds');
     expect(refundRequest?.idempotencyKey).toBe(`refund-order-${id}`);
@@ -67,41 +68,45 @@ describe('refunds through Stripe', () => {
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });
 
-  it('two admins pressing Refund at once refund once and return the stock once', async () => {
-    const before = await stock();
-    const { id, intentId } = await paidOrder();
-    const [first, second] = await Promise.all([
-      adminCancel(ctx.app, admin, id),
-      adminCancel(ctx.app, admin, id),
-    ]);
-    const statuses = [first.statusCode, second.statusCode];
-    expect(statuses).toContain(200);
-    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    expect(refundsOf(intentId)).toHaveLength(1);
-    expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
-    expect(await eventKinds(ctx.database.db, id)).toEqual([
-      'placed',
-      'payment-started',
-      'paid',
-      'cancelled-by-admin',
-      'refunded',
-    ]);
-    expect(await stock()).toBe(before);
-    expect(await releasesOf(ctx.database.db, id)).toBe(1);
-  });
+  // A race: on PostgreSQL only, where requests run at once on a pool of connections (onPostgres).
+  it.skipIf(!onPostgres)(
+    'two admins pressing Refund at once refund once and return the stock once',
+    async () => {
+      const before = await stock();
+      const { id, intentId } = await paidOrder();
+      const [first, second] = await Promise.all([
+        adminCancel(ctx.app, admin, id),
+        adminCancel(ctx.app, admin, id),
+      ]);
+      const statuses = [first.status, second.status];
+      expect(statuses).toContain(200);
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      expect(refundsOf(intentId)).toHaveLength(1);
+      expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded' });
+      expect(await eventKinds(ctx.database.db, id)).toEqual([
+        'placed',
+        'payment-started',
+        'paid',
+        'cancelled-by-admin',
+        'refunded',
+      ]);
+      expect(await stock()).toBe(before);
+      expect(await releasesOf(ctx.database.db, id)).toBe(1);
+    },
+  );
 
   it('Stripe down: 503, the order shows Refund pending; pressing again once it answers finishes the refund', async () => {
     const { id, intentId } = await paidOrder();
     standIn.mode = 'fail';
     try {
       const failed = await adminCancel(ctx.app, admin, id);
-      expect(failed.statusCode).toBe(503);
+      expect(failed.status).toBe(503);
     } finally {
       standIn.mode = 'ok';
     }
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunding', paid: true });
     const retried = await adminCancel(ctx.app, admin, id);
-    expect(retried.json()).toMatchObject({ state: 'refunded' });
+    expect(retried.body).toMatchObject({ state: 'refunded' });
     expect(refundsOf(intentId)).toHaveLength(1);
     expect(await releasesOf(ctx.database.db, id)).toBe(1);
   });
@@ -168,7 +173,7 @@ describe('payments in flight at Stripe', () => {
     const ttlMs = 3_600_000;
     expect(await expireDue(ctx.app, { now: new Date(Date.now() + 2 * ttlMs), ttlMs })).toContain(id);
     const response = await deliverSucceeded(standIn.intents.get(intentId)!);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(refundsOf(intentId)).toHaveLength(1);
     expect(await readOrder(ctx.app, alice, id)).toMatchObject({ state: 'refunded', paid: true });
     expect(await eventKinds(ctx.database.db, id)).toEqual([
@@ -200,10 +205,8 @@ function deliverSucceeded(intent: object) {
     payload,
     secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
   });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
+  return call(ctx.app, 'POST /stripe/webhook', {
+    rawBody: payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
   });
 }

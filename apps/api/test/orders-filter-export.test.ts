@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@shop/shared/contracts/orders';
 import { rowsOf } from '../src/db/client';
 import { exportOrdersCsv } from '../src/modules/ordering/orders/export-orders';
 import { orders } from '../src/modules/ordering/orders/orders.table';
+import { call, nextPageQuery, type Answer } from './helpers/call';
 import { placeOrder } from './helpers/payments';
 import { readSpreadsheetCsv } from './helpers/spreadsheet-csv';
 import { openShop, signUp, type Shop, type SignedIn } from './helpers/test-app';
@@ -20,9 +20,6 @@ const ids: Record<'unpaid' | 'paid' | 'shipped' | 'mallory', string[]> = {
   shipped: [],
   mallory: [],
 };
-
-const get = (url: string, caller: SignedIn | null = ctx.admin) =>
-  ctx.app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
 
 async function setPaid(id: string, shipped = false) {
   await ctx.database.db
@@ -61,75 +58,75 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const idsOf = (response: { json: <T>() => T }) =>
-  response
-    .json<Order[]>()
-    .map((order) => order._id)
-    .sort();
+const idsOf = (response: Answer<'GET /order'>) => response.body.map((order) => order._id).sort();
 
 describe('Total Orders filtered by state (GET /order?state=)', () => {
   it('unpaid, paid (not shipped) and shipped each list exactly their orders', async () => {
     for (const state of ['unpaid', 'paid', 'shipped'] as const) {
-      const response = await get(`/api/order?state=${state}`);
-      expect(response.statusCode, response.body).toBe(200);
+      const response = await call(ctx.app, 'GET /order', { as: ctx.admin, query: { state } });
+      expect(response.status, response.text).toBe(200);
       expect(idsOf(response), state).toEqual([...ids[state]].sort());
     }
   });
 
   it("finds a cancelled order, which keeps its row (§5.5), under 'cancelled' only", async () => {
     const cancelled = await placeOrder(ctx.app, ctx.customers.ann, ctx.toolId);
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${cancelled}`,
-      headers: ctx.customers.ann.headers,
-    });
-    const response = await get('/api/order?state=cancelled');
-    expect(response.statusCode).toBe(200);
+    await call(ctx.app, 'DELETE /order/:id', { as: ctx.customers.ann, params: { id: cancelled } });
+    const response = await call(ctx.app, 'GET /order', { as: ctx.admin, query: { state: 'cancelled' } });
+    expect(response.status).toBe(200);
     expect(idsOf(response)).toEqual([cancelled]);
-    expect(idsOf(await get('/api/order?state=unpaid&limit=100'))).not.toContain(cancelled);
-    const exported = csvRows((await get('/api/order-export?state=cancelled')).body).slice(1);
+    expect(
+      idsOf(await call(ctx.app, 'GET /order', { as: ctx.admin, query: { state: 'unpaid', limit: '100' } })),
+    ).not.toContain(cancelled);
+    const exported = csvRows(
+      (await call(ctx.app, 'GET /order-export', { as: ctx.admin, query: { state: 'cancelled' } })).text,
+    ).slice(1);
     expect(exported.map((row) => row[0])).toEqual([cancelled]);
   });
 
   it('combines with the search and pages by cursor, each order once', async () => {
     const ben = ctx.customers.ben;
-    expect(idsOf(await get(`/api/order?state=shipped&q=${encodeURIComponent(ben.email)}`))).toEqual(
-      [...ids.shipped].sort(),
-    );
-    expect((await get('/api/order?state=paid&q=nobody-at-all')).json()).toEqual([]);
-    const first = await get('/api/order?state=unpaid&limit=3');
-    const next = (first.headers.link as string).match(/^<([^>]+)>; rel="next"$/)![1]!;
-    expect(next).toContain('state=unpaid');
-    const second = await get(next);
+    expect(
+      idsOf(await call(ctx.app, 'GET /order', { as: ctx.admin, query: { state: 'shipped', q: ben.email } })),
+    ).toEqual([...ids.shipped].sort());
+    expect(
+      (await call(ctx.app, 'GET /order', { as: ctx.admin, query: { state: 'paid', q: 'nobody-at-all' } }))
+        .body,
+    ).toEqual([]);
+    const first = await call(ctx.app, 'GET /order', {
+      as: ctx.admin,
+      query: { state: 'unpaid', limit: '3' },
+    });
+    const next = nextPageQuery(first);
+    expect(next).toMatchObject({ state: 'unpaid' });
+    const second = await call(ctx.app, 'GET /order', { as: ctx.admin, query: next });
     expect(second.headers.link).toBeUndefined();
-    const paged = [...first.json<Order[]>(), ...second.json<Order[]>()].map((order) => order._id);
+    const paged = [...first.body, ...second.body].map((order) => order._id);
     expect(paged.sort()).toEqual([...ids.unpaid].sort());
   });
 
   it('refuses a state it does not know, naming the ones it does', async () => {
-    const response = await get('/api/order?state=lost');
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(
-      'state must be one of: unpaid, paid, shipped, cancelled',
-    );
+    const response = await call(ctx.app, 'GET /order', { as: ctx.admin, unsafeQuery: { state: 'lost' } });
+    expect(response.status).toBe(400);
+    expect(response.error.message).toContain('state must be one of: unpaid, paid, shipped, cancelled');
   });
 });
 
 describe('the CSV export (GET /order-export)', () => {
   it('is for admins only', async () => {
-    expect((await get('/api/order-export', null)).statusCode).toBe(401);
-    expect((await get('/api/order-export', ctx.customers.ann)).statusCode).toBe(403);
+    expect((await call(ctx.app, 'GET /order-export')).status).toBe(401);
+    expect((await call(ctx.app, 'GET /order-export', { as: ctx.customers.ann })).status).toBe(403);
   });
 
   it('is a CSV download: a header row, then every order of the filter, newest first', async () => {
-    const response = await get('/api/order-export');
-    expect(response.statusCode).toBe(200);
+    const response = await call(ctx.app, 'GET /order-export', { as: ctx.admin });
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(response.body.startsWith('\uFEFF')).toBe(true);
-    const [header, ...rows] = csvRows(response.body);
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRows(response.text);
     expect(header).toEqual([
       'Order number',
       'Placed at',
@@ -148,7 +145,7 @@ describe('the CSV export (GET /order-export)', () => {
       'Transaction id',
       'Shipped at',
     ]);
-    const list = (await get('/api/order')).json<Order[]>();
+    const list = (await call(ctx.app, 'GET /order', { as: ctx.admin })).body;
     expect(rows.map((row) => row[0])).toEqual(list.map((order) => order._id));
     const shipped = rows.find((row) => row[0] === ids.shipped[0])!;
     const order = list.find((o) => o._id === ids.shipped[0])!;
@@ -166,16 +163,27 @@ describe('the CSV export (GET /order-export)', () => {
 
   it('exports the filter of the screen: state and search', async () => {
     const { ben } = ctx.customers;
-    const response = await get(`/api/order-export?state=shipped&q=${encodeURIComponent(ben.name)}`);
-    const rows = csvRows(response.body).slice(1);
+    const response = await call(ctx.app, 'GET /order-export', {
+      as: ctx.admin,
+      query: { state: 'shipped', q: ben.name },
+    });
+    const rows = csvRows(response.text).slice(1);
     expect(rows.map((row) => row[0]).sort()).toEqual([...ids.shipped].sort());
-    expect(csvRows((await get('/api/order-export?state=refunded')).body)).toHaveLength(1);
-    const refused = await get('/api/order-export?state=lost&limit=5');
-    expect(refused.statusCode).toBe(400);
+    expect(
+      csvRows(
+        (await call(ctx.app, 'GET /order-export', { as: ctx.admin, query: { state: 'refunded' } })).text,
+      ),
+    ).toHaveLength(1);
+    const refused = await call(ctx.app, 'GET /order-export', {
+      as: ctx.admin,
+      unsafeQuery: { state: 'lost', limit: '5' },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('cells a spreadsheet would run as formulas get a leading apostrophe; quotes are doubled', async () => {
-    const body = (await get(`/api/order-export?q=${encodeURIComponent('evil.test')}`)).body;
+    const body = (await call(ctx.app, 'GET /order-export', { as: ctx.admin, query: { q: 'evil.test' } }))
+      .text;
     expect(body).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
     const [row] = csvRows(body).slice(1);
     expect(row![2]).toBe(`'=HYPERLINK("http://evil.test","Click")`);
@@ -184,15 +192,14 @@ describe('the CSV export (GET /order-export)', () => {
 
   it('an address of several lines stays one cell of one row, each of its lines defused', async () => {
     const address = '1 Evil Road\n=HYPERLINK("http://evil.test","Click")\r\n+1\r@SUM(A1)';
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: mallory.headers,
-      payload: { toolsId: ctx.toolId, phoneNumber: '01711000000', address, quantity: 10 },
+    const placed = await call(ctx.app, 'POST /order', {
+      as: mallory,
+      body: { toolsId: ctx.toolId, phoneNumber: '01711000000', address, quantity: 10 },
     });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { insertedId } = placed.json<{ insertedId: string }>();
-    const body = (await get(`/api/order-export?q=${encodeURIComponent('evil.test')}`)).body;
+    expect(placed.status, placed.text).toBe(201);
+    const { insertedId } = placed.body;
+    const body = (await call(ctx.app, 'GET /order-export', { as: ctx.admin, query: { q: 'evil.test' } }))
+      .text;
     // As a spreadsheet reads it: a bare line break outside quotes would start a row of its own.
     const rows = readSpreadsheetCsv(body).slice(1);
     expect(rows.map((row) => row[0]).sort()).toEqual([...ids.mallory, insertedId].sort());
@@ -215,7 +222,9 @@ describe('the export streams from the database a page at a time', () => {
   });
 
   it('many orders come out each once, in order, across several pages', async () => {
-    const rows = csvRows((await get('/api/order-export?q=bulk')).body).slice(1);
+    const rows = csvRows(
+      (await call(ctx.app, 'GET /order-export', { as: ctx.admin, query: { q: 'bulk' } })).text,
+    ).slice(1);
     expect(rows).toHaveLength(BULK);
     expect(rows.map((row) => row[2])).toEqual(Array.from({ length: BULK }, (_, i) => `Bulk buyer ${i + 1}`));
   });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInput } from '@shop/shared/api/routes';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { demoPaymentIntents, payments } from '../src/modules/payments/payments.table';
+import { call } from './helpers/call';
 import {
   clientSecretFor,
   createIntent,
@@ -12,7 +14,7 @@ import {
   placeOrder,
   readOrder,
 } from './helpers/payments';
-import { openShop, type Shop, type SignedIn } from './helpers/test-app';
+import { onPostgres, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 let ctx: Shop<'alice' | 'bob'>;
 let admin: SignedIn;
@@ -37,13 +39,11 @@ afterAll(() => ctx.close());
 const confirm = (
   customer: SignedIn | null,
   clientSecret: string,
-  card: Record<string, unknown> = GOOD_CARD,
+  card: RouteInput<'POST /payments/demo/confirm'>['body']['card'] = GOOD_CARD,
 ) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/demo/confirm',
-    headers: customer?.headers ?? {},
-    payload: { clientSecret, card, billingName: 'Alice', billingEmail: 'alice@shop.test' },
+  call(ctx.app, 'POST /payments/demo/confirm', {
+    as: customer,
+    body: { clientSecret, card, billingName: 'Alice', billingEmail: 'alice@shop.test' },
   });
 
 /** Orders, pays by card and returns the order id and the transaction id (order still unpaid). */
@@ -51,8 +51,8 @@ async function orderAndPayByCard(customer: SignedIn) {
   const orderId = await placeOrder(ctx.app, customer, toolId);
   const clientSecret = await clientSecretFor(ctx.app, customer, orderId);
   const response = await confirm(customer, clientSecret);
-  expect(response.statusCode, response.body).toBe(200);
-  return { orderId, transactionId: response.json<{ transactionId: string }>().transactionId };
+  expect(response.status, response.text).toBe(200);
+  return { orderId, transactionId: response.body.transactionId };
 }
 
 async function demoIntentOf(clientSecret: string) {
@@ -65,14 +65,14 @@ async function demoIntentOf(clientSecret: string) {
 
 describe('the payments configuration', () => {
   it('says the demo processor is in use and gives no publishable key', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ provider: 'demo' });
+    const response = await call(ctx.app, 'GET /payments/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ provider: 'demo' });
   });
 
   it('has no Stripe webhook', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: {} });
-    expect(response.statusCode).toBe(404);
+    const response = await call(ctx.app, 'POST /stripe/webhook', { unsafeBody: {} });
+    expect(response.status).toBe(404);
   });
 });
 
@@ -80,8 +80,8 @@ describe('creating a payment intent', () => {
   it("charges the stored order's price, whatever price the request sends", async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId, 12);
     const response = await createIntent(ctx.app, alice, { orderId, price: 0.01 });
-    expect(response.statusCode, response.body).toBe(200);
-    const { clientSecret } = response.json<{ clientSecret: string }>();
+    expect(response.status, response.text).toBe(200);
+    const { clientSecret } = response.body;
     expect(clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
     expect(await demoIntentOf(clientSecret)).toMatchObject({
       orderId,
@@ -106,20 +106,24 @@ describe('creating a payment intent', () => {
 
   it("a visitor, another customer or an admin cannot get one for a customer's order", async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    expect((await createIntent(ctx.app, null, { orderId })).statusCode).toBe(401);
-    expect((await createIntent(ctx.app, bob, { orderId })).statusCode).toBe(404);
-    expect((await createIntent(ctx.app, admin, { orderId })).statusCode).toBe(404);
+    expect((await createIntent(ctx.app, null, { orderId })).status).toBe(401);
+    expect((await createIntent(ctx.app, bob, { orderId })).status).toBe(404);
+    expect((await createIntent(ctx.app, admin, { orderId })).status).toBe(404);
   });
 
   it('an unknown order is a 404; a paid order is a 409; unknown fields are a 400', async () => {
-    expect((await createIntent(ctx.app, alice, { orderId: crypto.randomUUID() })).statusCode).toBe(404);
-    expect((await createIntent(ctx.app, alice, { orderId: 'nope' })).statusCode).toBe(404);
+    expect((await createIntent(ctx.app, alice, { orderId: crypto.randomUUID() })).status).toBe(404);
+    expect((await createIntent(ctx.app, alice, { orderId: 'nope' })).status).toBe(404);
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
     const paid = await createIntent(ctx.app, alice, { orderId });
-    expect(paid.statusCode).toBe(409);
-    expect(paid.json()).toEqual({ code: 'conflict', message: 'This order has already been paid' });
-    expect((await createIntent(ctx.app, alice, { orderId, amount: 1 })).statusCode).toBe(400);
+    expect(paid.status).toBe(409);
+    expect(paid.error).toEqual({ code: 'conflict', message: 'This order has already been paid' });
+    const unknownField = await call(ctx.app, 'POST /create-payment-intent', {
+      as: alice,
+      unsafeBody: { orderId, amount: 1 },
+    });
+    expect(unknownField.status).toBe(400);
   });
 });
 
@@ -129,23 +133,19 @@ describe('paying with the demo card processor', () => {
     const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
 
     const confirmed = await confirm(alice, clientSecret);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { transactionId } = confirmed.json<{ status: string; transactionId: string }>();
-    expect(confirmed.json()).toEqual({ status: 'succeeded', transactionId });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const { transactionId } = confirmed.body;
+    expect(confirmed.body).toEqual({ status: 'succeeded', transactionId });
     expect(clientSecret.startsWith(`${transactionId}_secret_`)).toBe(true);
     // The card processor never marks the order paid by itself.
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: false, transactionId: null });
 
     const patched = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toEqual({ modifiedCount: 1 });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body).toEqual({ modifiedCount: 1 });
 
-    const myOrders = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/my-order?email=${encodeURIComponent(alice.email)}`,
-      headers: alice.headers,
-    });
-    expect(myOrders.json<{ _id: string }[]>().find((order) => order._id === orderId)).toMatchObject({
+    const myOrders = await call(ctx.app, 'GET /my-order', { as: alice, query: { email: alice.email } });
+    expect(myOrders.body.find((order) => order._id === orderId)).toMatchObject({
       paid: true,
       transactionId,
     });
@@ -163,18 +163,18 @@ describe('paying with the demo card processor', () => {
     const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
 
     const declined = await confirm(alice, clientSecret, DECLINED_CARD);
-    expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toEqual({ code: 'payment-failed', message: 'Your card was declined.' });
+    expect(declined.status).toBe(402);
+    expect(declined.error).toEqual({ code: 'payment-failed', message: 'Your card was declined.' });
     const intent = await demoIntentOf(clientSecret);
     expect(intent).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
 
     const patched = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: intent.id });
-    expect(patched.statusCode).toBe(409);
-    expect(patched.json()).toMatchObject({ code: 'payment-not-verified' });
+    expect(patched.status).toBe(409);
+    expect(patched.error).toMatchObject({ code: 'payment-not-verified' });
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: false, transactionId: null });
 
     // The customer can try again with another card.
-    expect((await confirm(alice, clientSecret)).statusCode).toBe(200);
+    expect((await confirm(alice, clientSecret)).status).toBe(200);
   });
 
   it.each([
@@ -190,8 +190,8 @@ describe('paying with the demo card processor', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
     const response = await confirm(alice, clientSecret, { ...GOOD_CARD, ...change });
-    expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ code: 'payment-failed', message });
+    expect(response.status).toBe(402);
+    expect(response.error).toEqual({ code: 'payment-failed', message });
     expect((await demoIntentOf(clientSecret)).status).toBe('requires_payment_method');
   });
 
@@ -199,24 +199,28 @@ describe('paying with the demo card processor', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
     const year = (new Date().getUTCFullYear() + 2) % 100;
-    expect((await confirm(alice, clientSecret, { ...GOOD_CARD, expYear: year })).statusCode).toBe(200);
+    expect((await confirm(alice, clientSecret, { ...GOOD_CARD, expYear: year })).status).toBe(200);
   });
 
   it("another customer cannot pay with a customer's client secret; an unknown secret is a 404", async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
-    expect((await confirm(bob, clientSecret)).statusCode).toBe(404);
-    expect((await confirm(null, clientSecret)).statusCode).toBe(401);
-    expect((await confirm(alice, 'pi_demo_x_secret_y')).statusCode).toBe(404);
+    expect((await confirm(bob, clientSecret)).status).toBe(404);
+    expect((await confirm(null, clientSecret)).status).toBe(401);
+    expect((await confirm(alice, 'pi_demo_x_secret_y')).status).toBe(404);
     expect((await demoIntentOf(clientSecret)).status).toBe('requires_payment_method');
   });
 
-  it('paying the same intent twice charges once and answers the same transaction', async () => {
-    const orderId = await placeOrder(ctx.app, alice, toolId);
-    const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
-    const [first, second] = await Promise.all([confirm(alice, clientSecret), confirm(alice, clientSecret)]);
-    expect(first!.json()).toEqual(second!.json());
-  });
+  // A race: on PostgreSQL only, where requests run at once on a pool of connections (onPostgres).
+  it.skipIf(!onPostgres)(
+    'paying the same intent twice charges once and answers the same transaction',
+    async () => {
+      const orderId = await placeOrder(ctx.app, alice, toolId);
+      const clientSecret = await clientSecretFor(ctx.app, alice, orderId);
+      const [first, second] = await Promise.all([confirm(alice, clientSecret), confirm(alice, clientSecret)]);
+      expect(first!.body).toEqual(second!.body);
+    },
+  );
 });
 
 describe('marking an order paid', () => {
@@ -224,8 +228,8 @@ describe('marking an order paid', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     for (const transactionId of ['pi_demo_forged', 'pi_3Nforged', 'anything at all']) {
       const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.status).toBe(409);
+      expect(response.error).toEqual({
         code: 'payment-not-verified',
         message: 'The payment provider knows no such payment',
       });
@@ -237,8 +241,8 @@ describe('marking an order paid', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const { id } = await demoIntentOf(await clientSecretFor(ctx.app, alice, orderId));
     const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: id });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe(
       'The payment has not succeeded (its status is requires_payment_method)',
     );
   });
@@ -250,15 +254,15 @@ describe('marking an order paid', () => {
       tools: other,
       transactionId: cheap.transactionId,
     });
-    expect(before.statusCode).toBe(409);
-    expect(before.json().message).toBe('This payment was made for another order');
+    expect(before.status).toBe(409);
+    expect(before.error.message).toBe('This payment was made for another order');
 
     await markPaid(ctx.app, alice, cheap.orderId, {
       tools: cheap.orderId,
       transactionId: cheap.transactionId,
     });
     const after = await markPaid(ctx.app, alice, other, { tools: other, transactionId: cheap.transactionId });
-    expect(after.statusCode).toBe(409);
+    expect(after.status).toBe(409);
     expect(await readOrder(ctx.app, alice, other)).toMatchObject({ paid: false });
   });
 
@@ -271,10 +275,10 @@ describe('marking an order paid', () => {
       currency: 'usd',
       idempotencyKey: `tampered-${orderId}`,
     });
-    expect((await confirm(alice, clientSecret)).statusCode).toBe(200);
+    expect((await confirm(alice, clientSecret)).status).toBe(200);
     const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: intentId });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(409);
+    expect(response.error).toEqual({
       code: 'payment-not-verified',
       message: "The payment's amount is not the order's price",
     });
@@ -283,24 +287,25 @@ describe('marking an order paid', () => {
 
   it('a replayed PATCH answers 200 and changes nothing', async () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
-    expect((await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId })).json()).toEqual({
+    expect((await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId })).body).toEqual({
       modifiedCount: 1,
     });
     const [before] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
     const replay = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ modifiedCount: 0 });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual({ modifiedCount: 0 });
     const [after] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after).toEqual(before);
   });
 
-  it('simultaneous PATCHes of one payment mark the order paid once', async () => {
+  // A race: on PostgreSQL only, where requests run at once on a pool of connections (onPostgres).
+  it.skipIf(!onPostgres)('simultaneous PATCHes of one payment mark the order paid once', async () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId })),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
-    const modified = responses.map((response) => response.json<{ modifiedCount: number }>().modifiedCount);
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
+    const modified = responses.map((response) => response.body.modifiedCount);
     expect(modified.sort()).toEqual([0, 0, 0, 0, 0, 1]);
     expect(await ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(
       1,
@@ -314,8 +319,8 @@ describe('marking an order paid', () => {
       tools: orderId,
       transactionId: 'pi_demo_other',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'conflict', message: 'This order has already been paid' });
+    expect(response.status).toBe(409);
+    expect(response.error).toEqual({ code: 'conflict', message: 'This order has already been paid' });
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: true, transactionId });
   });
 
@@ -323,50 +328,46 @@ describe('marking an order paid', () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     const other = await placeOrder(ctx.app, alice, toolId);
     const wrongTools = await markPaid(ctx.app, alice, orderId, { tools: other, transactionId });
-    expect(wrongTools.statusCode).toBe(400);
-    expect(wrongTools.json()).toEqual({
+    expect(wrongTools.status).toBe(400);
+    expect(wrongTools.error).toEqual({
       code: 'invalid-input',
       message: 'tools must be the id of the order being paid',
     });
-    const extra = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId, paid: true });
-    expect(extra.statusCode).toBe(400);
+    const extra = await call(ctx.app, 'PATCH /order/:id', {
+      as: alice,
+      params: { id: orderId },
+      unsafeBody: { tools: orderId, transactionId, paid: true },
+    });
+    expect(extra.status).toBe(400);
     const tooLong = await markPaid(ctx.app, alice, orderId, {
       tools: orderId,
       transactionId: 'x'.repeat(300),
     });
-    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.status).toBe(400);
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: false });
   });
 
   it("only the order's owner can mark it paid", async () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     const body = { tools: orderId, transactionId };
-    expect((await markPaid(ctx.app, null, orderId, body)).statusCode).toBe(401);
-    expect((await markPaid(ctx.app, bob, orderId, body)).statusCode).toBe(404);
-    expect((await markPaid(ctx.app, admin, orderId, body)).statusCode).toBe(404);
+    expect((await markPaid(ctx.app, null, orderId, body)).status).toBe(401);
+    expect((await markPaid(ctx.app, bob, orderId, body)).status).toBe(404);
+    expect((await markPaid(ctx.app, admin, orderId, body)).status).toBe(404);
     const unknown = crypto.randomUUID();
-    expect((await markPaid(ctx.app, alice, unknown, { tools: unknown, transactionId })).statusCode).toBe(404);
+    expect((await markPaid(ctx.app, alice, unknown, { tools: unknown, transactionId })).status).toBe(404);
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: false });
   });
 
   it('a paid order cannot be cancelled; an unpaid one still can', async () => {
     const { orderId, transactionId } = await orderAndPayByCard(alice);
     await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    const cancelPaid = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${orderId}`,
-      headers: alice.headers,
-    });
-    expect(cancelPaid.statusCode).toBe(409);
+    const cancelPaid = await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: orderId } });
+    expect(cancelPaid.status).toBe(409);
 
     const unpaid = await placeOrder(ctx.app, alice, toolId);
     await clientSecretFor(ctx.app, alice, unpaid);
-    const cancelUnpaid = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/order/${unpaid}`,
-      headers: alice.headers,
-    });
-    expect(cancelUnpaid.json()).toEqual({ deletedCount: 1 });
+    const cancelUnpaid = await call(ctx.app, 'DELETE /order/:id', { as: alice, params: { id: unpaid } });
+    expect(cancelUnpaid.body).toEqual({ deletedCount: 1 });
   });
 });
 
@@ -423,8 +424,8 @@ describe('no request sequence marks an order paid without a succeeded payment of
           const target = pick(step.order);
           if (step.kind === 'intent' || step.kind === 'pay') {
             const response = await createIntent(ctx.app, customers[step.who]!, { orderId: target });
-            if (response.statusCode !== 200) continue;
-            const { clientSecret } = response.json<{ clientSecret: string }>();
+            if (response.status !== 200) continue;
+            const { clientSecret } = response.body;
             const intentId = clientSecret.split('_secret_')[0]!;
             intents.set(target, { clientSecret, intentId });
             if (step.kind === 'pay') {

@@ -42,8 +42,8 @@ describe.each(['fail', 'hang'] as const)('Stripe that answers %s', (mode) => {
     const seen = standIn.requests.length;
     const started = Date.now();
     const response = await createIntent(ctx.app, alice, { orderId });
-    expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toEqual(unavailable);
+    expect(response.status, response.text).toBe(503);
+    expect(response.error).toEqual(unavailable);
     expect(Date.now() - started).toBeLessThan(10_000);
 
     const creates = standIn.requests.slice(seen).filter((r) => r.method === 'POST');
@@ -52,7 +52,7 @@ describe.each(['fail', 'hang'] as const)('Stripe that answers %s', (mode) => {
 
     // Stripe back: the same order gets its intent, and exactly one.
     standIn.mode = 'ok';
-    expect((await createIntent(ctx.app, alice, { orderId })).statusCode).toBe(200);
+    expect((await createIntent(ctx.app, alice, { orderId })).status).toBe(200);
     const intents = [...standIn.intents.values()].filter((intent) => intent.metadata.orderId === orderId);
     expect(intents).toHaveLength(1);
   });
@@ -60,16 +60,16 @@ describe.each(['fail', 'hang'] as const)('Stripe that answers %s', (mode) => {
   it('marking an order paid answers 503 and leaves it unpaid', async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     const created = await createIntent(ctx.app, alice, { orderId });
-    const intentId = created.json<{ clientSecret: string }>().clientSecret.split('_secret_')[0]!;
+    const intentId = created.body.clientSecret.split('_secret_')[0]!;
     standIn.succeed(intentId);
     standIn.mode = mode;
     const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: intentId });
-    expect(response.statusCode, response.body).toBe(503);
-    expect(response.json()).toEqual(unavailable);
+    expect(response.status, response.text).toBe(503);
+    expect(response.error).toEqual(unavailable);
     standIn.mode = 'ok';
     expect((await readOrder(ctx.app, alice, orderId)).paid).toBe(false);
     expect(
-      (await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: intentId })).statusCode,
+      (await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId: intentId })).status,
     ).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { copy } from '@shop/shared/copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { call } from './helpers/call';
 import { clientSecretFor, createIntent, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {
   startStripeStandIn,
@@ -67,18 +68,13 @@ describe('configuring Stripe', () => {
   });
 
   it('the payment page learns that Stripe is used, and its publishable key', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
-    expect(response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
+    const response = await call(ctx.app, 'GET /payments/config');
+    expect(response.body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
   });
 
   it('the demo card route does not exist', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/demo/confirm',
-      headers: alice.headers,
-      payload: {},
-    });
-    expect(response.statusCode).toBe(404);
+    const response = await call(ctx.app, 'POST /payments/demo/confirm', { as: alice, unsafeBody: {} });
+    expect(response.status).toBe(404);
   });
 });
 
@@ -86,8 +82,8 @@ describe('creating the payment intent at Stripe', () => {
   it("asks for the order's price in dollars, by card, with the order id and an idempotency key", async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId, 12);
     const response = await createIntent(ctx.app, alice, { orderId, price: 1 });
-    expect(response.statusCode, response.body).toBe(200);
-    const { clientSecret } = response.json<{ clientSecret: string }>();
+    expect(response.status, response.text).toBe(200);
+    const { clientSecret } = response.body;
 
     const created = standIn.requests.filter((request) => request.method === 'POST').at(-1)!;
     expect(created.path).toBe('/v1/payment_intents');
@@ -120,19 +116,17 @@ describe('creating the payment intent at Stripe', () => {
       orderQuantity: 10,
       availableQuantity: 10,
     });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: alice.headers,
-      payload: { toolsId: bigTool, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+    const response = await call(ctx.app, 'POST /order', {
+      as: alice,
+      body: { toolsId: bigTool, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'invalid-input', message: copy.orderTotalTooHigh });
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({ code: 'invalid-input', message: copy.orderTotalTooHigh });
   });
 
   it("another customer cannot get one for a customer's order", async () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
-    expect((await createIntent(ctx.app, bob, { orderId })).statusCode).toBe(404);
+    expect((await createIntent(ctx.app, bob, { orderId })).status).toBe(404);
   });
 });
 
@@ -142,16 +136,16 @@ describe('marking an order paid with Stripe', () => {
     const transactionId = intentIdOf(await clientSecretFor(ctx.app, alice, orderId));
 
     const early = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({
+    expect(early.status).toBe(409);
+    expect(early.error).toEqual({
       code: 'payment-not-verified',
       message: 'The payment has not succeeded (its status is requires_payment_method)',
     });
 
     standIn.succeed(transactionId);
     const paid = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toEqual({ modifiedCount: 1 });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toEqual({ modifiedCount: 1 });
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: true, transactionId });
     expect(standIn.requests.at(-1)).toMatchObject({
       method: 'GET',
@@ -159,7 +153,7 @@ describe('marking an order paid with Stripe', () => {
     });
 
     const replay = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(replay.json()).toEqual({ modifiedCount: 0 });
+    expect(replay.body).toEqual({ modifiedCount: 0 });
   });
 
   it('a payment intent Stripe does not know is refused', async () => {
@@ -168,8 +162,8 @@ describe('marking an order paid with Stripe', () => {
       tools: orderId,
       transactionId: 'pi_forged123',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('The payment provider knows no such payment');
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe('The payment provider knows no such payment');
   });
 
   it('an id that is no payment intent id is refused without asking Stripe', async () => {
@@ -177,7 +171,7 @@ describe('marking an order paid with Stripe', () => {
     const before = standIn.requests.length;
     for (const transactionId of ['../../v1/charges', 'ch_123', 'pi_ with space']) {
       const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-      expect(response.statusCode).toBe(409);
+      expect(response.status).toBe(409);
     }
     expect(standIn.requests.length).toBe(before);
   });
@@ -187,8 +181,8 @@ describe('marking an order paid with Stripe', () => {
     const transactionId = intentIdOf(await clientSecretFor(ctx.app, alice, orderId));
     Object.assign(standIn.succeed(transactionId), { amount: 100, amount_received: 100 });
     const response = await markPaid(ctx.app, alice, orderId, { tools: orderId, transactionId });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("The payment's amount is not the order's price");
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe("The payment's amount is not the order's price");
     expect(await readOrder(ctx.app, alice, orderId)).toMatchObject({ paid: false });
   });
 
@@ -198,8 +192,8 @@ describe('marking an order paid with Stripe', () => {
     const transactionId = intentIdOf(await clientSecretFor(ctx.app, alice, first));
     standIn.succeed(transactionId);
     const response = await markPaid(ctx.app, alice, second, { tools: second, transactionId });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This payment was made for another order');
+    expect(response.status).toBe(409);
+    expect(response.error.message).toBe('This payment was made for another order');
     expect(await readOrder(ctx.app, alice, second)).toMatchObject({ paid: false });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@shop/shared/company';
-import type { Receipt } from '@shop/shared/contracts/receipts';
+import { call } from './helpers/call';
 import { clientSecretFor, GOOD_CARD, markPaid, placeOrder } from './helpers/payments';
 import { openShop, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -16,20 +16,18 @@ async function paidOrder(
 ): Promise<{ id: string; transactionId: string }> {
   const id = await placeOrder(ctx.app, customer, ctx.toolId, quantity);
   const clientSecret = await clientSecretFor(ctx.app, customer, id);
-  const confirmed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/demo/confirm',
-    headers: customer.headers,
-    payload: { clientSecret, card: GOOD_CARD, billingName: 'Ann', billingEmail: customer.email },
+  const confirmed = await call(ctx.app, 'POST /payments/demo/confirm', {
+    as: customer,
+    body: { clientSecret, card: GOOD_CARD, billingName: 'Ann', billingEmail: customer.email },
   });
-  const { transactionId } = confirmed.json<{ transactionId: string }>();
+  const { transactionId } = confirmed.body;
   const paid = await markPaid(ctx.app, customer, id, { tools: id, transactionId });
-  expect(paid.statusCode, paid.body).toBe(200);
+  expect(paid.status, paid.text).toBe(200);
   return { id, transactionId };
 }
 
 const receipt = (id: string, caller: SignedIn | null) =>
-  ctx.app.inject({ method: 'GET', url: `/api/order/${id}/receipt`, headers: caller?.headers ?? {} });
+  call(ctx.app, 'GET /order/:id/receipt', { as: caller, params: { id } });
 
 beforeAll(async () => {
   ctx = await openShop({
@@ -45,8 +43,8 @@ describe('a paid order has a receipt', () => {
     const before = Date.now();
     const { id, transactionId } = await paidOrder(ann, 20);
     const response = await receipt(id, ann);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<Receipt>();
+    expect(response.status, response.text).toBe(200);
+    const body = response.body;
     expect(body).toMatchObject({
       orderId: id,
       shop: { name: company.name, addressLines: [...company.addressLines], email: company.email },
@@ -69,25 +67,25 @@ describe('a paid order has a receipt', () => {
   it('an admin opens any receipt; another customer hears 404, as for an unknown order', async () => {
     const { ann, ben } = ctx.customers;
     const { id } = await paidOrder(ann, 10);
-    expect((await receipt(id, ctx.admin)).statusCode).toBe(200);
+    expect((await receipt(id, ctx.admin)).status).toBe(200);
     const foreign = await receipt(id, ben);
     const unknown = await receipt(randomUUID(), ben);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
-    expect((await receipt('not-a-uuid', ben)).statusCode).toBe(404);
-    expect((await receipt(id, null)).statusCode).toBe(401);
+    expect(foreign.status).toBe(404);
+    expect(foreign.error).toEqual(unknown.error);
+    expect((await receipt('not-a-uuid', ben)).status).toBe(404);
+    expect((await receipt(id, null)).status).toBe(401);
   });
 
   it('an unpaid order has none yet: 409 with a message for its customer', async () => {
     const { ann, ben } = ctx.customers;
     const id = await placeOrder(ctx.app, ann, ctx.toolId, 10);
     const response = await receipt(id, ann);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(409);
+    expect(response.error).toEqual({
       code: 'conflict',
       message: 'This order is not paid yet: its receipt comes with the payment',
     });
     // The owner's unpaid order stays unknown to anyone else.
-    expect((await receipt(id, ben)).statusCode).toBe(404);
+    expect((await receipt(id, ben)).status).toBe(404);
   });
 });

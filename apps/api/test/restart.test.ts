@@ -9,19 +9,23 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared/contracts/orders';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { orders } from '../src/modules/ordering/orders/orders.table';
+import { call } from './helpers/call';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
+import { pollUntil, quietPeriod } from './helpers/poll';
 import { startSmtpSink } from './helpers/smtp-sink';
+import { sessionOf } from './helpers/sign-in';
 import {
   ADMIN_EMAIL,
-  HIGH_TEST_LIMITS,
   PASSWORD,
   addTool,
+  createTestApp,
   signUpAdmin,
   signUpCustomer,
+  testSettings,
+  type SignedIn,
 } from './helpers/test-app';
 
 /**
@@ -63,20 +67,10 @@ async function durableDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-const testConfig = (dataDir: string) =>
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    LOG_LEVEL: 'silent',
-    ...HIGH_TEST_LIMITS,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
-
-async function allOrders(app: App, authorization: string): Promise<Order[]> {
-  const response = await app.inject({ method: 'GET', url: '/api/order', headers: { authorization } });
-  expect(response.statusCode).toBe(200);
-  return response.json<Order[]>();
+async function allOrders(app: App, admin: SignedIn): Promise<Order[]> {
+  const response = await call(app, 'GET /order', { as: admin });
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
 describe('restarts', () => {
@@ -86,48 +80,47 @@ describe('restarts', () => {
     const open = (): Promise<DatabaseHandle> => openDatabase({ url, dataDir });
 
     let database = await open();
-    let app = await buildApp({ config: testConfig(dataDir), database });
+    let shop = await createTestApp({ database, dataDir });
+    let { app } = shop;
     const admin = await signUpAdmin(app);
     const customer = await signUpCustomer(app, 'durable');
     const toolId = await addTool(app, admin, { availableQuantity: 100, orderQuantity: 2, perPartsPrice: 9 });
     const ids: string[] = [];
     for (const quantity of [2, 3, 5]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: customer.headers,
-        payload: { toolsId: toolId, phoneNumber: '01711000000', address: '3 Palette Road', quantity },
+      const response = await call(app, 'POST /order', {
+        as: customer,
+        body: { toolsId: toolId, phoneNumber: '01711000000', address: '3 Palette Road', quantity },
       });
-      expect(response.statusCode).toBe(201);
-      ids.push(response.json<{ insertedId: string }>().insertedId);
+      expect(response.status).toBe(201);
+      ids.push(response.body.insertedId);
     }
     await database.db
       .update(orders)
       .set({ paid: true, state: 'paid', transactionId: 'pi_restart_1', paidAt: new Date() })
       .where(eq(orders.id, ids[0]!));
     expect(
-      (await app.inject({ method: 'PATCH', url: `/api/shipping-order/${ids[0]}`, headers: admin.headers }))
-        .statusCode,
+      (await call(app, 'PATCH /shipping-order/:id', { as: admin, params: { id: ids[0]! } })).status,
     ).toBe(200);
-    const before = await allOrders(app, admin.headers.authorization);
+    const before = await allOrders(app, admin);
     expect(before).toHaveLength(3);
-    await app.close();
+    await shop.close();
     await database.close();
 
     database = await open();
-    app = await buildApp({ config: testConfig(dataDir), database });
+    shop = await createTestApp({ database, dataDir });
+    ({ app } = shop);
     try {
       // The session survives too: it lives in the database, its secret in DATA_DIR.
-      expect(await allOrders(app, admin.headers.authorization)).toEqual(before);
-      const tool = await app.inject({ method: 'GET', url: `/api/tool/${toolId}` });
-      expect(tool.json()).toMatchObject({ availableQuantity: 90 });
+      expect(await allOrders(app, admin)).toEqual(before);
+      const tool = await call(app, 'GET /tool/:id', { params: { id: toolId } });
+      expect(tool.body).toMatchObject({ availableQuantity: 90 });
       expect(before.find((order) => order._id === ids[0])).toMatchObject({
         paid: true,
         ship: true,
         itemsTotal: 18,
       });
     } finally {
-      await app.close();
+      await shop.close();
       await database.close();
     }
   });
@@ -137,43 +130,42 @@ describe('restarts', () => {
     const databaseUrl = await durableDatabaseUrl();
 
     const first = await startServer(dataDir, databaseUrl);
-    const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+    const admin = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
     // An admin once the address is verified (docs/behaviour.md §4.1): its mail is a file in the outbox.
     await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, outboxMailbox(path.join(dataDir, 'outbox')));
-    const customerToken = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
-    const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
-      name: 'Crash-proof Roller',
-      availableQuantity: 40,
-      orderQuantity: 5,
-      perPartsPrice: 11,
-      description: 'Survives a power cut.',
-      img: 'https://images.example.com/roller.webp',
-      category: 'home',
+    const customer = await signUpOverHttp(first.baseUrl, 'Kim Killed', 'kim@shop.test');
+    const tool = await call(first.baseUrl, 'POST /tool', {
+      as: admin,
+      body: {
+        name: 'Crash-proof Roller',
+        availableQuantity: 40,
+        orderQuantity: 5,
+        perPartsPrice: 11,
+        description: 'Survives a power cut.',
+        img: 'https://images.example.com/roller.webp',
+        category: 'home',
+      },
     });
     expect(tool.status).toBe(201);
-    const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
-    const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
-      toolsId: toolId,
-      phoneNumber: '01711000000',
-      address: '9 Sudden Stop',
-      quantity: 6,
+    const toolId = tool.body.insertedId;
+    const placed = await call(first.baseUrl, 'POST /order', {
+      as: customer,
+      body: { toolsId: toolId, phoneNumber: '01711000000', address: '9 Sudden Stop', quantity: 6 },
     });
     expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+    const orderId = placed.body.insertedId;
     await kill(first.child);
 
     const second = await startServer(dataDir, databaseUrl);
     try {
       // Sign in afresh: nothing but the data on disk (or in PostgreSQL) is carried over.
-      const signIn = await call(second.baseUrl, 'POST', '/api/session', null, {
-        email: ADMIN_EMAIL,
-        password: PASSWORD,
+      const signIn = await call(second.baseUrl, 'POST /session', {
+        body: { email: ADMIN_EMAIL, password: PASSWORD },
       });
       expect(signIn.status).toBe(200);
-      const { token } = (await signIn.json()) as { token: string };
-      const list = await call(second.baseUrl, 'GET', '/api/order', token);
+      const list = await call(second.baseUrl, 'GET /order', { as: sessionOf(signIn) });
       expect(list.status).toBe(200);
-      expect(await list.json()).toContainEqual(
+      expect(list.body).toContainEqual(
         expect.objectContaining({
           _id: orderId,
           toolsId: toolId,
@@ -184,8 +176,8 @@ describe('restarts', () => {
           paid: false,
         }),
       );
-      const stock = await call(second.baseUrl, 'GET', `/api/tool/${toolId}`, null);
-      expect(await stock.json()).toMatchObject({ availableQuantity: 34 });
+      const stock = await call(second.baseUrl, 'GET /tool/:id', { params: { id: toolId } });
+      expect(stock.body).toMatchObject({ availableQuantity: 34 });
     } finally {
       await kill(second.child);
     }
@@ -206,28 +198,29 @@ describe('restarts and order mail', () => {
       cleanups.push(() => sink.close());
       const refusing = { SMTP_URL: sink.url, MAIL_RETRIES: '10', MAIL_RETRY_DELAY_MS: '300' };
       const first = await startServer(dataDir, databaseUrl, refusing);
-      const adminToken = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
+      const admin = await signUpOverHttp(first.baseUrl, 'Ada Admin', ADMIN_EMAIL);
       await verifyEmailAddress(first.baseUrl, ADMIN_EMAIL, sink);
       sink.refuseNext(Number.MAX_SAFE_INTEGER);
-      const customerToken = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
-      const tool = await call(first.baseUrl, 'POST', '/api/tool', adminToken, {
-        name: 'Outbox Brush',
-        availableQuantity: 40,
-        orderQuantity: 5,
-        perPartsPrice: 11,
-        description: 'Its mail survives a power cut.',
-        img: 'https://images.example.com/brush.webp',
-        category: 'home',
+      const customer = await signUpOverHttp(first.baseUrl, 'Mo Mailed', 'mo@shop.test');
+      const tool = await call(first.baseUrl, 'POST /tool', {
+        as: admin,
+        body: {
+          name: 'Outbox Brush',
+          availableQuantity: 40,
+          orderQuantity: 5,
+          perPartsPrice: 11,
+          description: 'Its mail survives a power cut.',
+          img: 'https://images.example.com/brush.webp',
+          category: 'home',
+        },
       });
-      const toolId = ((await tool.json()) as { insertedId: string }).insertedId;
-      const placed = await call(first.baseUrl, 'POST', '/api/order', customerToken, {
-        toolsId: toolId,
-        phoneNumber: '01711000000',
-        address: '9 Sudden Stop',
-        quantity: 5,
+      const toolId = tool.body.insertedId;
+      const placed = await call(first.baseUrl, 'POST /order', {
+        as: customer,
+        body: { toolsId: toolId, phoneNumber: '01711000000', address: '9 Sudden Stop', quantity: 5 },
       });
       expect(placed.status).toBe(201);
-      const orderId = ((await placed.json()) as { insertedId: string }).insertedId;
+      const orderId = placed.body.insertedId;
       await kill(first.child);
 
       sink.refuseNext(0);
@@ -239,7 +232,9 @@ describe('restarts and order mail', () => {
         });
         expect(mail.text).toContain(`Order ${orderId}`);
         expect(mail.text).toContain('Outbox Brush: 5 × $11.00 = $55');
-        await new Promise((resolve) => setTimeout(resolve, 2000));
+        // Once, not again: the restarted server must not send it a second time, and nothing it
+        // answers says its mail job is idle, so a second copy is given 2 s to arrive.
+        await quietPeriod(2000);
         expect(sink.received.filter((other) => other.subject === mail.subject)).toHaveLength(1);
       } finally {
         await kill(second.child);
@@ -267,21 +262,19 @@ async function startServer(
     cwd: apiDir,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      LOG_LEVEL: 'warn',
-      ...HIGH_TEST_LIMITS,
-      AUTH_SECRET: '',
-      PUBLIC_URL: '',
-      REDIS_URL: '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SMTP_URL: '',
-      ...env,
+      ...testSettings(dataDir, {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        // Warnings and errors in the output a failure shows.
+        LOG_LEVEL: 'warn',
+        AUTH_SECRET: '',
+        PUBLIC_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        ...env,
+      }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -291,23 +284,20 @@ async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) {
-        // The child runs on the database this suite runs on.
-        expect(await response.json()).toMatchObject({ database: databaseUrl ? 'postgres' : 'pglite' });
-        return { child, baseUrl };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in time:\n${output}`);
+  const healthy = await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+      const health = await call(baseUrl, 'GET /health').catch(() => undefined); // not listening yet
+      return health?.status === 200 && health;
+    },
+    { what: () => `the server to answer GET /health:\n${output}`, timeoutMs: 45_000, intervalMs: 200 },
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  // The child runs on the database this suite runs on.
+  expect(healthy.body).toMatchObject({ database: databaseUrl ? 'postgres' : 'pglite' });
+  return { child, baseUrl };
 }
 
 /** SIGKILL: no shutdown hook runs, as in a crash or a power cut. */
@@ -320,20 +310,9 @@ async function kill(child: ChildProcess): Promise<void> {
   children.delete(child);
 }
 
-function call(baseUrl: string, method: string, url: string, token: string | null, body?: unknown) {
-  return fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-}
-
-async function signUpOverHttp(baseUrl: string, name: string, email: string): Promise<string> {
-  const response = await call(baseUrl, 'POST', '/api/account', null, { name, email, password: PASSWORD });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
+/** Signs up over HTTP; answers the caller for `as` (its bearer token). */
+async function signUpOverHttp(baseUrl: string, name: string, email: string): Promise<{ token: string }> {
+  const response = await call(baseUrl, 'POST /account', { body: { name, email, password: PASSWORD } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
+  return { token: response.body.token };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/call';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -14,7 +15,7 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Shop</title></head><body></body></html>',
   );
-  ctx = await createTestApp({ WEB_DIST_DIR: webDist });
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -42,11 +43,11 @@ function effective(csp: Map<string, string>, name: string): string | undefined {
 
 describe('security headers', () => {
   it('allow no <base> element, no plugins and no framing, on pages and JSON alike (docs/behaviour.md §12.7)', async () => {
-    for (const [url, accept] of [
-      ['/', 'text/html'],
-      ['/api/health', 'application/json'],
-    ] as const) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept } });
+    const answers = [
+      ['the page', await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })],
+      ['GET /health', await call(ctx.app, 'GET /health', { headers: { accept: 'application/json' } })],
+    ] as const;
+    for (const [url, response] of answers) {
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('base-uri'), url).toBe("'none'");
       expect(effective(csp, 'object-src'), url).toBe("'none'");
@@ -73,12 +74,12 @@ describe('security headers', () => {
   it('a JSON answer, errors included, may load nothing and carries the headers a non-page needs', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const answers = await Promise.all([
-      ctx.app.inject({ method: 'GET', url: '/api/tool' }),
-      ctx.app.inject({ method: 'GET', url: '/api/review' }),
-      ctx.app.inject({ method: 'GET', url: '/api/order' }),
-      ctx.app.inject({ method: 'GET', url: '/api/tool/not-a-tool' }),
+      call(ctx.app, 'GET /tool'),
+      call(ctx.app, 'GET /review'),
+      call(ctx.app, 'GET /order'),
+      call(ctx.app, 'GET /tool/:id', { params: { id: 'not-a-tool' } }),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 404]);
     for (const json of answers) {
       const csp = directives(json.headers['content-security-policy']);
       for (const fetched of [

@@ -6,6 +6,7 @@ import { createToolBody, type Tool } from '@shop/shared/contracts/tools';
 import { demoReviews, demoTools } from '../src/seed/demo-catalogue';
 import { demoImagesDir, seedDemoData } from '../src/seed/seed-demo-data';
 import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
+import { call } from './helpers/call';
 import { startS3Storage, type StorageFixture } from './helpers/storages';
 import { addTool, createTestApp, signUpAdmin, type TestContext } from './helpers/test-app';
 
@@ -16,15 +17,15 @@ interface ReviewLike {
 }
 
 async function listTools(ctx: TestContext): Promise<Tool[]> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/tool' });
-  expect(response.statusCode).toBe(200);
-  return response.json<Tool[]>();
+  const response = await call(ctx.app, 'GET /tool');
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
 async function listReviews(ctx: TestContext): Promise<ReviewLike[]> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/review' });
-  expect(response.statusCode).toBe(200);
-  return response.json<ReviewLike[]>();
+  const response = await call(ctx.app, 'GET /review');
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
 describe('the demo catalogue as written', () => {
@@ -169,7 +170,7 @@ describe('seeding with pictures in an S3-compatible bucket', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     store = await startS3Storage();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     await seedDemoData(ctx.app);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/call';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
 /**
@@ -25,12 +26,8 @@ describe('/sitemap.xml', () => {
     const gone = await addTool(ctx.app, ctx.admin, { name: 'Old Scraper' });
     expect(locationsIn((await get('/sitemap.xml')).body)).toContain(`${PUBLIC_URL}/tools/${gone}`);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${gone}`,
-      headers: ctx.admin.headers,
-    });
-    expect(deleted.statusCode).toBe(200);
+    const deleted = await call(ctx.app, 'DELETE /delete-tool/:id', { as: ctx.admin, params: { id: gone } });
+    expect(deleted.status).toBe(200);
 
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { securityCopy } from '@shop/shared/security-copy';
+import type { RouteInput } from '@shop/shared/api/routes';
 import { sessions } from '../src/modules/accounts/users.table';
+import { call } from './helpers/call';
+import { sessionOf } from './helpers/sign-in';
 import { PASSWORD, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 let ctx: Shop<never>;
@@ -22,21 +25,17 @@ async function signIn(
   email: string,
   options: { rememberMe?: boolean; userAgent?: string; password?: string } = {},
 ) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/session',
-    headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
-    payload: {
+  const response = await call(ctx.app, 'POST /session', {
+    body: {
       email,
       password: options.password ?? PASSWORD,
       ...(options.rememberMe !== undefined && { rememberMe: options.rememberMe }),
     },
+    headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ token: string }>().token;
+  expect(response.status, response.text).toBe(200);
+  return sessionOf(response).token;
 }
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function storedExpiry(token: string): Promise<number> {
   const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.token, token));
@@ -44,7 +43,7 @@ async function storedExpiry(token: string): Promise<number> {
 }
 
 const sessionStatus = async (token: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) })).statusCode;
+  (await call(ctx.app, 'GET /session', { as: { token } })).status;
 
 describe('remember me', () => {
   it('unchecked: the server ends the session within 12 hours, and using it does not extend it', async () => {
@@ -79,16 +78,14 @@ describe('changing the password', () => {
   beforeAll(async () => {
     customer = await signUpCustomer(ctx.app, 'changer');
   });
-  const change = (token: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload });
+  const change = (token: string, body: RouteInput<'POST /account/password'>['body']) =>
+    call(ctx.app, 'POST /account/password', { as: { token }, body });
 
   it('needs a signed-in caller', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/password',
-      payload: { currentPassword: PASSWORD, newPassword: 'new-secret-9', signOutOtherDevices: false },
+    const response = await call(ctx.app, 'POST /account/password', {
+      body: { currentPassword: PASSWORD, newPassword: 'new-secret-9', signOutOtherDevices: false },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.status).toBe(401);
   });
 
   it('refuses a wrong current password with a 400 on that field, and keeps the session', async () => {
@@ -97,8 +94,8 @@ describe('changing the password', () => {
       newPassword: 'new-secret-9',
       signOutOtherDevices: false,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({
       code: 'invalid-input',
       issues: [{ field: 'currentPassword', message: securityCopy.currentPasswordWrong }],
     });
@@ -117,8 +114,8 @@ describe('changing the password', () => {
         newPassword,
         signOutOtherDevices: false,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(response.status).toBe(400);
+      expect(response.error.message).toBe(message);
     }
   });
 
@@ -130,16 +127,12 @@ describe('changing the password', () => {
       newPassword: 'brand-new-brush-1',
       signOutOtherDevices: false,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ token: account.token });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ token: account.token });
     expect(await sessionStatus(laptop)).toBe(200);
     await signIn(account.email, { password: 'brand-new-brush-1' });
-    const old = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/session',
-      payload: { email: account.email, password: PASSWORD },
-    });
-    expect(old.json().code).toBe('wrong-password');
+    const old = await call(ctx.app, 'POST /session', { body: { email: account.email, password: PASSWORD } });
+    expect(old.error.code).toBe('wrong-password');
   });
 
   it('signs out every other device when asked to; the caller continues with the new token', async () => {
@@ -150,8 +143,8 @@ describe('changing the password', () => {
       newPassword: 'brand-new-brush-2',
       signOutOtherDevices: true,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const { token } = response.json<{ token: string }>();
+    expect(response.status, response.text).toBe(200);
+    const { token } = response.body;
     expect(await sessionStatus(laptop)).toBe(401);
     expect(await sessionStatus(token)).toBe(200);
   });
@@ -164,7 +157,7 @@ describe('changing the password', () => {
       newPassword: 'brand-new-brush-3',
       signOutOtherDevices: true,
     });
-    const { token } = response.json<{ token: string }>();
+    const { token } = response.body;
     expect(await storedExpiry(token)).toBeLessThanOrEqual(Date.now() + 12 * HOUR_MS);
   });
 });
@@ -174,39 +167,26 @@ describe('signed-in devices', () => {
     const account = await signUpCustomer(ctx.app, 'lister');
     const firefox = await signIn(account.email, { userAgent: FIREFOX_WINDOWS });
     await signIn(account.email, { userAgent: SAFARI_IPHONE });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/sessions',
-      headers: bearer(firefox),
-    });
-    expect(response.statusCode).toBe(200);
-    const { sessions: devices } = response.json<{
-      sessions: { id: string; description: string; isCurrent: boolean; signedInAt: string }[];
-    }>();
+    const response = await call(ctx.app, 'GET /account/sessions', { as: { token: firefox } });
+    expect(response.status).toBe(200);
+    const { sessions: devices } = response.body;
     expect(devices).toHaveLength(3);
     expect(devices[0]).toMatchObject({ description: 'Firefox on Windows', isCurrent: true });
     expect(devices.map((device) => device.description)).toContain('Safari on iOS');
     expect(devices.filter((device) => device.isCurrent)).toHaveLength(1);
-    expect(response.body).not.toContain(firefox);
+    expect(response.text).not.toContain(firefox);
   });
 
   it('signs out one device: its token is refused on its next request, the others keep working', async () => {
     const account = await signUpCustomer(ctx.app, 'single');
     const phone = await signIn(account.email, { userAgent: SAFARI_IPHONE });
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/sessions',
-      headers: account.headers,
+    const list = await call(ctx.app, 'GET /account/sessions', { as: account });
+    const target = list.body.sessions.find((device) => device.description === 'Safari on iOS')!;
+    const response = await call(ctx.app, 'DELETE /account/sessions/:id', {
+      as: account,
+      params: { id: target.id },
     });
-    const target = list
-      .json<{ sessions: { id: string; description: string }[] }>()
-      .sessions.find((device) => device.description === 'Safari on iOS')!;
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/account/sessions/${target.id}`,
-      headers: account.headers,
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.status, response.text).toBe(200);
     expect(await sessionStatus(phone)).toBe(401);
     expect(await sessionStatus(account.token)).toBe(200);
   });
@@ -214,30 +194,21 @@ describe('signed-in devices', () => {
   it("cannot sign out another account's device (404, and it keeps working)", async () => {
     const owner = await signUpCustomer(ctx.app, 'owner');
     const stranger = await signUpCustomer(ctx.app, 'stranger');
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/account/sessions',
-      headers: owner.headers,
+    const list = await call(ctx.app, 'GET /account/sessions', { as: owner });
+    const [device] = list.body.sessions;
+    const response = await call(ctx.app, 'DELETE /account/sessions/:id', {
+      as: stranger,
+      params: { id: device!.id },
     });
-    const [device] = list.json<{ sessions: { id: string }[] }>().sessions;
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/account/sessions/${device!.id}`,
-      headers: stranger.headers,
-    });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
     expect(await sessionStatus(owner.token)).toBe(200);
   });
 
   it('signs out everywhere else: every other token is refused on its next request', async () => {
     const account = await signUpCustomer(ctx.app, 'everywhere');
     const others = [await signIn(account.email), await signIn(account.email, { rememberMe: false })];
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account/sessions',
-      headers: account.headers,
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await call(ctx.app, 'DELETE /account/sessions', { as: account });
+    expect(response.status).toBe(200);
     for (const token of others) expect(await sessionStatus(token)).toBe(401);
     expect(await sessionStatus(account.token)).toBe(200);
   });

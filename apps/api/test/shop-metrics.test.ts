@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteInput } from '@shop/shared/api/routes';
 import type { ShopMetrics } from '@shop/shared/contracts/shop-metrics';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { tools } from '../src/modules/catalogue/tools/tools.table';
+import { call } from './helpers/call';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
@@ -53,21 +55,17 @@ async function seedOrder(order: SeedOrder) {
   });
 }
 
-async function metrics(query: string, caller: SignedIn | null = shop.admin) {
-  const response = await shop.app.inject({
-    method: 'GET',
-    url: `/api/shop-metrics${query}`,
-    headers: caller?.headers ?? {},
-  });
-  return response;
-}
+const metrics = (
+  query: RouteInput<'GET /shop-metrics'>['query'] = {},
+  caller: SignedIn | null = shop.admin,
+) => call(shop.app, 'GET /shop-metrics', { as: caller, query });
 
 async function metricsAt(now: Date, days: number): Promise<ShopMetrics> {
   vi.useFakeTimers({ toFake: ['Date'], now });
-  const response = await metrics(`?days=${days}`);
+  const response = await metrics({ days: String(days) });
   vi.useRealTimers();
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ShopMetrics>();
+  expect(response.status, response.text).toBe(200);
+  return response.body;
 }
 
 const states = (unpaid: number, paid: number, shipped: number) => [
@@ -194,8 +192,8 @@ describe('GET /shop-metrics: the last 7 days', () => {
 
   it('takes 7 days when no period is asked for', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const response = await metrics('');
-    expect(response.json<ShopMetrics>().period.days).toBe(7);
+    const response = await metrics();
+    expect(response.body.period.days).toBe(7);
   });
 });
 
@@ -262,13 +260,9 @@ describe('GET /shop-metrics: no orders', () => {
   it('an empty shop answers every figure empty', async () => {
     const empty = await openShop();
     try {
-      const response = await empty.app.inject({
-        method: 'GET',
-        url: '/api/shop-metrics?days=30',
-        headers: empty.admin.headers,
-      });
-      expect(response.statusCode).toBe(200);
-      const figures = response.json<ShopMetrics>();
+      const response = await call(empty.app, 'GET /shop-metrics', { as: empty.admin, query: { days: '30' } });
+      expect(response.status).toBe(200);
+      const figures = response.body;
       expect(figures.sales).toEqual(noSales);
       expect(figures.revenueByDay).toHaveLength(30);
       expect(figures.ordersByState).toEqual(states(0, 0, 0));
@@ -286,33 +280,26 @@ describe('the minimum an order is compared with', () => {
     const fresh = await openShop({ customers: ['dan'] });
     try {
       const toolId = await addTool(fresh.app, fresh.admin, { orderQuantity: 10, availableQuantity: 100 });
-      const placed = await fresh.app.inject({
-        method: 'POST',
-        url: '/api/order',
-        headers: fresh.customers.dan.headers,
-        payload: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
+      const placed = await call(fresh.app, 'POST /order', {
+        as: fresh.customers.dan,
+        body: { toolsId: toolId, phoneNumber: '01711000000', address: '1 Easel Street', quantity: 10 },
       });
-      expect(placed.statusCode, placed.body).toBe(201);
-      const orderId = placed.json<{ insertedId: string }>().insertedId;
+      expect(placed.status, placed.text).toBe(201);
+      const orderId = placed.body.insertedId;
       await fresh.database.db
         .update(orders)
         .set({ paid: true, state: 'paid', paidAt: new Date(), transactionId: 'pi_minimum' })
         .where(eq(orders.id, orderId));
-      const edited = await fresh.app.inject({
-        method: 'PATCH',
-        url: `/api/tool/${toolId}`,
-        headers: fresh.admin.headers,
-        payload: { orderQuantity: 5 },
+      const edited = await call(fresh.app, 'PATCH /tool/:id', {
+        as: fresh.admin,
+        params: { id: toolId },
+        body: { orderQuantity: 5 },
       });
-      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.status, edited.text).toBe(200);
 
-      const response = await fresh.app.inject({
-        method: 'GET',
-        url: '/api/shop-metrics',
-        headers: fresh.admin.headers,
-      });
+      const response = await call(fresh.app, 'GET /shop-metrics', { as: fresh.admin });
       // 10 was the minimum when ordered: not above it, though 10 is above today's 5.
-      expect(response.json<ShopMetrics>().sales).toMatchObject({ paidOrders: 1, aboveMinimum: 0 });
+      expect(response.body.sales).toMatchObject({ paidOrders: 1, aboveMinimum: 0 });
     } finally {
       await fresh.close();
     }
@@ -321,23 +308,23 @@ describe('the minimum an order is compared with', () => {
 
 describe('GET /shop-metrics: access and input', () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
-    expect((await metrics('', null)).statusCode).toBe(401);
-    const customer = await metrics('', shop.customers.cara);
-    expect(customer.statusCode).toBe(403);
-    expect(customer.json()).toMatchObject({ code: 'forbidden' });
+    expect((await metrics({}, null)).status).toBe(401);
+    const customer = await metrics({}, shop.customers.cara);
+    expect(customer.status).toBe(403);
+    expect(customer.error).toMatchObject({ code: 'forbidden' });
   });
 
-  it.each(['?days=14', '?days=abc', '?days=', '?days=7&from=2026-01-01'])(
-    'refuses %s with 400 and a message',
+  it.each(['days=14', 'days=abc', 'days=', 'days=7&from=2026-01-01'])(
+    'refuses ?%s with 400 and a message',
     async (query) => {
-      const response = await metrics(query);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalid-input' });
+      const response = await call(shop.app, 'GET /shop-metrics', { as: shop.admin, unsafeQuery: query });
+      expect(response.status).toBe(400);
+      expect(response.error).toMatchObject({ code: 'invalid-input' });
     },
   );
 
   it('names the periods it takes', async () => {
-    const response = await metrics('?days=14');
-    expect(JSON.stringify(response.json())).toContain('Days must be one of 7, 30, 90');
+    const response = await metrics({ days: '14' });
+    expect(JSON.stringify(response.error)).toContain('Days must be one of 7, 30, 90');
   });
 });

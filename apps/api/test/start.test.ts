@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/logging';
 import { readyLineResolver, readyUrl } from '../src/ready-url';
+import { call } from './helpers/call';
+import { pollUntil } from './helpers/poll';
 
 /**
  * What a person sees on `npm start`: one ready line, and one log line per request; JSON lines
@@ -100,15 +102,14 @@ describe('a started server', { timeout: 60_000 }, () => {
     let errors = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const ready = await waitFor(
-      () => output.match(/Shop ready at (http:\/\/localhost:(\d+))/),
-      50_000,
+    const ready = await pollUntil(
       () => {
         if (child.exitCode !== null)
           throw new Error(`server exited with ${child.exitCode}:\n${output}${errors}`);
+        return output.match(/Shop ready at (http:\/\/localhost:(\d+))/);
       },
+      { what: () => `the ready line:\n${output}${errors}`, timeoutMs: 50_000, intervalMs: 100 },
     );
-    if (!ready) throw new Error(`no ready line in time:\n${output}${errors}`);
     // HOST's default, 127.0.0.1: `localhost` might resolve to ::1 first.
     baseUrl = `http://127.0.0.1:${ready[2]}`;
   }, 60_000);
@@ -124,12 +125,23 @@ describe('a started server', { timeout: 60_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The log lines of one request, once its line has been written (after the response). */
+  const loggedOnce = (requestId: string) =>
+    pollUntil(() => logLines().some((line) => line.reqId === requestId), {
+      what: `the log line of ${requestId}`,
+      timeoutMs: 5_000,
+    });
+
+  /**
+   * The log lines of one request, once its line has been written (after the response), and a
+   * line of a request sent after it: lines are written in order, so a second line of this
+   * request, if any, is out by then.
+   */
   async function linesOf(requestId: string): Promise<LogLine[]> {
-    const mine = () => logLines().filter((line) => line.reqId === requestId);
-    await waitFor(() => mine().length > 0 || null, 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a second line, if any
-    return mine();
+    await loggedOnce(requestId);
+    const later = `start-test-later-${randomUUID()}`;
+    await call(baseUrl, 'GET /health', { headers: { 'x-request-id': later } });
+    await loggedOnce(later);
+    return logLines().filter((line) => line.reqId === requestId);
   }
 
   it('prints every line as JSON, the ready line included, once', async () => {
@@ -143,7 +155,8 @@ describe('a started server', { timeout: 60_000 }, () => {
 
   it('logs one line per request: method, path without the query, status, time and request id', async () => {
     const requestId = `start-test-${randomUUID()}`;
-    const response = await fetch(`${baseUrl}/api/health?token=secret-value`, {
+    const response = await call(baseUrl, 'GET /health', {
+      unsafeQuery: { token: 'secret-value' },
       headers: { 'x-request-id': requestId },
     });
     expect(response.status).toBe(200);
@@ -162,15 +175,30 @@ describe('a started server', { timeout: 60_000 }, () => {
   });
 
   it('logs one line for a request that is refused or not found, too', async () => {
-    for (const [url, init, status] of [
-      ['/api/no-such-call', {}, 404],
-      ['/api/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400],
-    ] as const) {
+    const requests: [
+      url: string,
+      send: (requestId: string) => Promise<{ status: number }>,
+      status: number,
+    ][] = [
+      // Not a route of the table: a path no route has.
+      [
+        '/api/no-such-call',
+        (requestId) => fetch(`${baseUrl}/api/no-such-call`, { headers: { 'x-request-id': requestId } }),
+        404,
+      ],
+      [
+        '/api/account',
+        (requestId) =>
+          call(baseUrl, 'POST /account', {
+            unsafeBody: '{',
+            headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+          }),
+        400,
+      ],
+    ];
+    for (const [url, send, status] of requests) {
       const requestId = `start-test-${randomUUID()}`;
-      const response = await fetch(`${baseUrl}${url}`, {
-        ...init,
-        headers: { ...('headers' in init ? init.headers : {}), 'x-request-id': requestId },
-      });
+      const response = await send(requestId);
       expect(response.status).toBe(status);
       expect(await linesOf(requestId)).toEqual([expect.objectContaining({ url, statusCode: status })]);
     }
@@ -181,7 +209,7 @@ describe('a started server', { timeout: 60_000 }, () => {
   it('has written every line when it has stopped, the last requests and its goodbye included', async () => {
     const requestIds = Array.from({ length: 20 }, () => `start-test-${randomUUID()}`);
     await Promise.all(
-      requestIds.map((requestId) => fetch(`${baseUrl}/api/tool`, { headers: { 'x-request-id': requestId } })),
+      requestIds.map((requestId) => call(baseUrl, 'GET /tool', { headers: { 'x-request-id': requestId } })),
     );
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -193,19 +221,3 @@ describe('a started server', { timeout: 60_000 }, () => {
     expect(written.at(-1)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
   });
 });
-
-/** Polls `probe` until it returns something, or null after `timeoutMs`. */
-async function waitFor<T>(
-  probe: () => T | null | undefined,
-  timeoutMs: number,
-  check?: () => void,
-): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    check?.();
-    const value = probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}

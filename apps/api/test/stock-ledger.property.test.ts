@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/call';
 import { lowestStockAfter, stockAndLedger } from './helpers/stock-ledger';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 
@@ -51,52 +52,47 @@ describe('the stock ledger', () => {
           const open: { id: string; quantity: number; who: 'ann' | 'ben' }[] = [];
           for (const s of steps) {
             if (s.kind === 'restock') {
-              const response = await app.inject({
-                method: 'POST',
-                url: `/api/tool/${toolId}/restock`,
-                headers: admin.headers,
-                payload: { quantity: s.quantity },
+              const response = await call(app, 'POST /tool/:id/restock', {
+                as: admin,
+                params: { id: toolId },
+                body: { quantity: s.quantity },
               });
-              expect(response.statusCode).toBe(201);
+              expect(response.status).toBe(201);
               model += s.quantity;
             } else if (s.kind === 'adjust') {
-              const response = await app.inject({
-                method: 'POST',
-                url: `/api/tool/${toolId}/stock-adjustment`,
-                headers: admin.headers,
-                payload: { delta: s.delta, reason: 'Property count' },
+              const response = await call(app, 'POST /tool/:id/stock-adjustment', {
+                as: admin,
+                params: { id: toolId },
+                body: { delta: s.delta, reason: 'Property count' },
               });
-              expect(response.statusCode).toBe(model + s.delta >= 0 ? 201 : 409);
+              expect(response.status).toBe(model + s.delta >= 0 ? 201 : 409);
               if (model + s.delta >= 0) model += s.delta;
             } else if (s.kind === 'order') {
-              const response = await app.inject({
-                method: 'POST',
-                url: '/api/order',
-                headers: customers[s.who].headers,
-                payload: {
+              const response = await call(app, 'POST /order', {
+                as: customers[s.who],
+                body: {
                   toolsId: toolId,
                   phoneNumber: '01711000000',
                   address: '1 Easel Street',
                   quantity: s.quantity,
                 },
               });
-              expect(response.statusCode).toBe(s.quantity <= model ? 201 : 409);
+              expect(response.status).toBe(s.quantity <= model ? 201 : 409);
               if (s.quantity <= model) {
                 model -= s.quantity;
                 open.push({
-                  id: response.json<{ insertedId: string }>().insertedId,
+                  id: response.body.insertedId,
                   quantity: s.quantity,
                   who: s.who,
                 });
               }
             } else if (open.length > 0) {
               const [cancelled] = open.splice(s.pick % open.length, 1);
-              const response = await app.inject({
-                method: 'DELETE',
-                url: `/api/order/${cancelled!.id}`,
-                headers: customers[cancelled!.who].headers,
+              const response = await call(app, 'DELETE /order/:id', {
+                as: customers[cancelled!.who],
+                params: { id: cancelled!.id },
               });
-              expect(response.statusCode).toBe(200);
+              expect(response.status).toBe(200);
               model += cancelled!.quantity;
             }
             const { stock, ledgerSum } = await stockAndLedger(ctx.database.db, toolId);

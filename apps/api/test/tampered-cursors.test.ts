@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteKey } from '@shop/shared/api/routes';
+import { call, callAnyRoute } from './helpers/call';
 import { openShop, type Shop } from './helpers/test-app';
 
 /**
@@ -19,63 +21,67 @@ const forged = (name: string, key: string, id = UUID) =>
 const HUGE_TIMES = ['999999999999999999', '-999999999999999999', '253402300800000000'];
 
 /** Each paged list, with the name its cursors carry and whether its ids are uuids. */
-const lists = () => [
-  { url: '/api/tool', name: 'oldest', query: '' },
-  { url: '/api/tool', name: 'newest', query: 'sort=newest&' },
-  { url: '/api/review', name: 'reviews', query: '' },
-  { url: '/api/moderation/reviews', name: 'reviews', query: '' },
-  { url: '/api/order', name: 'orders', query: '' },
-  { url: '/api/order-export', name: 'orders', query: '' },
-  { url: '/api/user', name: 'users', query: '' },
-  { url: '/api/audit-events', name: 'audit', query: '' },
-  { url: `/api/tool/${ctx.toolId}/stock-movements`, name: 'stock-movements', query: '' },
+const lists = (): { route: RouteKey; name: string; params?: Record<string, string>; sort?: string }[] => [
+  { route: 'GET /tool', name: 'oldest' },
+  { route: 'GET /tool', name: 'newest', sort: 'newest' },
+  { route: 'GET /review', name: 'reviews' },
+  { route: 'GET /moderation/reviews', name: 'reviews' },
+  { route: 'GET /order', name: 'orders' },
+  { route: 'GET /order-export', name: 'orders' },
+  { route: 'GET /user', name: 'users' },
+  { route: 'GET /audit-events', name: 'audit' },
+  { route: 'GET /tool/:id/stock-movements', name: 'stock-movements', params: { id: ctx.toolId } },
 ];
-
-async function get(url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: ctx.admin.headers });
-}
 
 describe('a forged cursor', () => {
   it('with a time past any timestamp is a 400 on every list ordered by time', async () => {
-    for (const { url, name, query } of lists()) {
+    for (const { route, name, params, sort } of lists()) {
       for (const time of HUGE_TIMES) {
-        const response = await get(`${url}?${query}cursor=${forged(name, time)}`);
-        expect(response.statusCode, `${url} ${time}: ${response.body}`).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'invalid-input' });
+        const response = await callAnyRoute(ctx.app, route, {
+          as: ctx.admin,
+          params,
+          query: { ...(sort && { sort }), cursor: forged(name, time) },
+        });
+        expect(response.status, `${route} ${time}: ${response.text}`).toBe(400);
+        expect(response.error).toMatchObject({ code: 'invalid-input' });
       }
     }
   });
 
   it('with a price past an integer is a 400', async () => {
-    for (const sort of ['price-asc', 'price-desc']) {
-      const response = await get(`/api/tool?sort=${sort}&cursor=${forged(sort, '9999999999')}`);
-      expect(response.statusCode, response.body).toBe(400);
+    for (const sort of ['price-asc', 'price-desc'] as const) {
+      const response = await call(ctx.app, 'GET /tool', {
+        as: ctx.admin,
+        query: { sort, cursor: forged(sort, '9999999999') },
+      });
+      expect(response.status, response.text).toBe(400);
     }
   });
 
   it('with a NUL in its text is a 400', async () => {
-    const byName = await get(`/api/tool?sort=name&cursor=${forged('name', 'a\u0000b')}`);
-    expect(byName.statusCode, byName.body).toBe(400);
-    const byUserId = await get(`/api/user?cursor=${forged('users', '1000', 'a\u0000b')}`);
-    expect(byUserId.statusCode, byUserId.body).toBe(400);
+    const byName = await call(ctx.app, 'GET /tool', {
+      as: ctx.admin,
+      query: { sort: 'name', cursor: forged('name', 'a\u0000b') },
+    });
+    expect(byName.status, byName.text).toBe(400);
+    const byUserId = await call(ctx.app, 'GET /user', {
+      as: ctx.admin,
+      query: { cursor: forged('users', '1000', 'a\u0000b') },
+    });
+    expect(byUserId.status, byUserId.text).toBe(400);
   });
 
   it('of the inbox with a date no database keeps is a 400', async () => {
     for (const time of ['-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
       const cursor = Buffer.from(`${time}|${UUID}`).toString('base64url');
-      const response = await get(`/api/contact-messages?cursor=${cursor}`);
-      expect(response.statusCode, `${time}: ${response.body}`).toBe(400);
+      const response = await call(ctx.app, 'GET /contact-messages', { as: ctx.admin, query: { cursor } });
+      expect(response.status, `${time}: ${response.text}`).toBe(400);
     }
   });
 
   it('a real cursor still pages', async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: ctx.admin.headers,
-      payload: undefined,
-    });
-    const first = await get('/api/user?limit=1');
-    expect(first.statusCode).toBe(200);
+    await call(ctx.app, 'POST /tool', { as: ctx.admin, unsafeBody: undefined });
+    const first = await call(ctx.app, 'GET /user', { as: ctx.admin, query: { limit: '1' } });
+    expect(first.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
+import { call } from './helpers/call';
 import { addTool, openShop, type Shop, type SignedIn, signUpCustomer, toolInput } from './helpers/test-app';
 
 let ctx: Shop<never>;
@@ -14,21 +15,21 @@ afterAll(() => ctx.close());
 describe('tools', () => {
   it('an admin adds a tool that anyone can then read, with its price in dollars', async () => {
     const id = await addTool(ctx.app, admin, { name: 'Foam Roller', perPartsPrice: 12 });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/tool' });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual(
+    const list = await call(ctx.app, 'GET /tool');
+    expect(list.status).toBe(200);
+    expect(list.body).toContainEqual(
       expect.objectContaining({ _id: id, name: 'Foam Roller', perPartsPrice: 12 }),
     );
 
-    const one = await ctx.app.inject({ method: 'GET', url: `/api/tool/${id}` });
-    expect(one.json()).toMatchObject({ _id: id, orderQuantity: 10, availableQuantity: 500 });
+    const one = await call(ctx.app, 'GET /tool/:id', { params: { id } });
+    expect(one.body).toMatchObject({ _id: id, orderQuantity: 10, availableQuantity: 500 });
   });
 
   it('an unknown or malformed tool id is a 404', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', "1' OR '1'='1"]) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/tool/${encodeURIComponent(id)}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'not-found' });
+      const response = await call(ctx.app, 'GET /tool/:id', { params: { id } });
+      expect(response.status).toBe(404);
+      expect(response.error).toMatchObject({ code: 'not-found' });
     }
   });
 
@@ -40,14 +41,12 @@ describe('tools', () => {
     ['description', { description: '  ' }, copy.descriptionRequired],
     ['image', { img: '' }, copy.imageRequired],
   ])("adding a tool without its %s answers the shop's message (§3.8)", async (_field, override, message) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: admin.headers,
-      payload: toolInput(override),
+    const response = await call(ctx.app, 'POST /tool', {
+      as: admin,
+      unsafeBody: { ...toolInput(), ...override },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({
       code: 'invalid-input',
       message,
       issues: [{ field: Object.keys(override)[0], message }],
@@ -55,14 +54,12 @@ describe('tools', () => {
   });
 
   it('names every refused field with its message, the first one also as the message', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: admin.headers,
-      payload: toolInput({ name: '', availableQuantity: 2.5, img: '', stock: 5 }),
+    const response = await call(ctx.app, 'POST /tool', {
+      as: admin,
+      unsafeBody: { ...toolInput(), name: '', availableQuantity: 2.5, img: '', stock: 5 },
     });
-    expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; issues: { field: string; message: string }[] }>();
+    expect(response.status).toBe(400);
+    const body = response.error;
     expect(body.issues).toEqual(
       expect.arrayContaining([
         { field: 'name', message: copy.nameRequired },
@@ -72,7 +69,7 @@ describe('tools', () => {
       ]),
     );
     expect(body.issues).toHaveLength(4);
-    expect(body.message).toBe(body.issues[0]!.message);
+    expect(body.message).toBe(body.issues![0]!.message);
   });
 
   it('refuses fractional quantities, unknown fields and script image URLs', async () => {
@@ -82,47 +79,28 @@ describe('tools', () => {
       { img: 'javascript:alert(1)' },
       { stock: 5 },
     ]) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/tool',
-        headers: admin.headers,
-        payload: toolInput(override),
+      const response = await call(ctx.app, 'POST /tool', {
+        as: admin,
+        unsafeBody: { ...toolInput(), ...override },
       });
-      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.status, JSON.stringify(override)).toBe(400);
     }
   });
 
   it('a customer cannot add or delete a tool', async () => {
     const customer = await signUpCustomer(ctx.app);
     const id = await addTool(ctx.app, admin);
-    const add = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/tool',
-      headers: customer.headers,
-      payload: toolInput(),
-    });
-    expect(add.statusCode).toBe(403);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${id}`,
-      headers: customer.headers,
-    });
-    expect(del.statusCode).toBe(403);
+    const add = await call(ctx.app, 'POST /tool', { as: customer, body: toolInput() });
+    expect(add.status).toBe(403);
+    const del = await call(ctx.app, 'DELETE /delete-tool/:id', { as: customer, params: { id } });
+    expect(del.status).toBe(403);
   });
 
   it('an admin deletes a tool once; a second delete is a 404', async () => {
     const id = await addTool(ctx.app, admin);
-    const first = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${id}`,
-      headers: admin.headers,
-    });
-    expect(first.json()).toEqual({ deletedCount: 1 });
-    const second = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${id}`,
-      headers: admin.headers,
-    });
-    expect(second.statusCode).toBe(404);
+    const first = await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id } });
+    expect(first.body).toEqual({ deletedCount: 1 });
+    const second = await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id } });
+    expect(second.status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
-import type { Order } from '@shop/shared/contracts/orders';
 import type { Tool } from '@shop/shared/contracts/tools';
 import { loadConfig } from '../src/config';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { payments } from '../src/modules/payments/payments.table';
 import { tools } from '../src/modules/catalogue/tools/tools.table';
+import { call } from './helpers/call';
 import { clientSecretFor, GOOD_CARD, markPaid } from './helpers/payments';
 import { addTool, openShop, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -39,26 +39,24 @@ const brushes = {
 };
 
 const postTool = (payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/tool', headers: admin.headers, payload: toolInput(payload) });
+  call(ctx.app, 'POST /tool', { as: admin, body: toolInput(payload) });
 
 const order = (toolsId: string, quantity: number, extra: Record<string, unknown> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: alice.headers,
-    payload: { toolsId, phoneNumber: '01711000000', address: '1 Easel Street', quantity, ...extra },
+  call(ctx.app, 'POST /order', {
+    as: alice,
+    body: { toolsId, phoneNumber: '01711000000', address: '1 Easel Street', quantity, ...extra },
   });
 
 async function placed(toolsId: string, quantity: number, extra: Record<string, unknown> = {}) {
   const response = await order(toolsId, quantity, extra);
-  expect(response.statusCode, response.body).toBe(201);
-  const id = response.json<{ insertedId: string }>().insertedId;
-  const read = await ctx.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: alice.headers });
-  return read.json<Order>();
+  expect(response.status, response.text).toBe(201);
+  const id = response.body.insertedId;
+  const read = await call(ctx.app, 'GET /order/:id', { as: alice, params: { id } });
+  return read.body;
 }
 
 async function toolOf(id: string): Promise<Tool> {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/tool/${id}` })).json<Tool>();
+  return (await call(ctx.app, 'GET /tool/:id', { params: { id } })).body;
 }
 
 describe('a tool’s trade pricing', () => {
@@ -118,24 +116,24 @@ describe('a tool’s trade pricing', () => {
     'a ladder with %s is refused with a clear message on the rung',
     async (_, priceBreaks, field, message) => {
       const response = await postTool({ ...brushes, priceBreaks });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toContainEqual({ field, message });
+      expect(response.status).toBe(400);
+      expect(response.error.issues).toContainEqual({ field, message });
     },
   );
 
   it('a minimum that is not whole packs, or a maximum below the minimum, is refused', async () => {
     const notPacks = await postTool({ ...brushes, orderQuantity: 25 });
-    expect(notPacks.json().issues).toContainEqual({
+    expect(notPacks.error.issues).toContainEqual({
       field: 'orderQuantity',
       message: 'Minimum order quantity must be a whole number of packs of 10',
     });
     const maxBelow = await postTool({ ...brushes, maxOrderQuantity: 10 });
-    expect(maxBelow.json().issues).toContainEqual({
+    expect(maxBelow.error.issues).toContainEqual({
       field: 'maxOrderQuantity',
       message: 'Maximum per order must be at least the minimum order quantity',
     });
     const negativeShip = await postTool({ ...brushes, shipPrice: -1 });
-    expect(negativeShip.json().issues).toContainEqual({
+    expect(negativeShip.error.issues).toContainEqual({
       field: 'shipPrice',
       message: 'Ship price must be at least $0',
     });
@@ -146,31 +144,30 @@ describe('editing a tool with trade pricing', () => {
   it('refuses a minimum that is not whole packs or a base price at or under a rung, and changes nothing', async () => {
     const id = await addTool(ctx.app, admin, brushes);
     const patch = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/tool/${id}`, headers: admin.headers, payload });
+      call(ctx.app, 'PATCH /tool/:id', { as: admin, params: { id }, body: payload });
 
     const notPacks = await patch({ orderQuantity: 25 });
-    expect(notPacks.statusCode).toBe(400);
-    expect(notPacks.json().issues).toContainEqual({
+    expect(notPacks.status).toBe(400);
+    expect(notPacks.error.issues).toContainEqual({
       field: 'orderQuantity',
       message: 'Minimum order quantity must be a whole number of packs of 10',
     });
     const belowRung = await patch({ perPartsPrice: 8 });
-    expect(belowRung.statusCode).toBe(400);
-    expect(belowRung.json().issues[0].field).toMatch(/^priceBreaks\.0\./);
+    expect(belowRung.status).toBe(400);
+    expect(belowRung.error.issues![0]!.field).toMatch(/^priceBreaks\.0\./);
 
     const tool = await toolOf(id);
     expect(tool.orderQuantity).toBe(20);
     expect(tool.perPartsPrice).toBe(10);
-    expect((await patch({ orderQuantity: 30, perPartsPrice: 11 })).statusCode).toBe(200);
+    expect((await patch({ orderQuantity: 30, perPartsPrice: 11 })).status).toBe(200);
   });
 
   it('changes packs, maximum, ship price and ladder; the next order is priced by them', async () => {
     const id = await addTool(ctx.app, admin, brushes);
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/tool/${id}`,
-      headers: admin.headers,
-      payload: {
+    const edit = await call(ctx.app, 'PATCH /tool/:id', {
+      as: admin,
+      params: { id },
+      body: {
         packSize: 5,
         orderQuantity: 25,
         maxOrderQuantity: 500,
@@ -178,7 +175,7 @@ describe('editing a tool with trade pricing', () => {
         priceBreaks: [{ fromQuantity: 100, unitPrice: 9 }],
       },
     });
-    expect(edit.statusCode).toBe(200);
+    expect(edit.status).toBe(200);
     expect(await toolOf(id)).toMatchObject({
       packSize: 5,
       orderQuantity: 25,
@@ -198,18 +195,18 @@ describe('editing a tool with trade pricing', () => {
   it('refuses a ladder or pack that breaks the rules with the tool as it stands, and changes nothing', async () => {
     const id = await addTool(ctx.app, admin, brushes);
     const patch = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/tool/${id}`, headers: admin.headers, payload });
+      call(ctx.app, 'PATCH /tool/:id', { as: admin, params: { id }, body: payload });
 
     // Packs of 15 do not divide the minimum of 20 that stays.
     const packs = await patch({ packSize: 15 });
-    expect(packs.statusCode).toBe(400);
-    expect(packs.json().issues[0]).toMatchObject({ field: 'orderQuantity' });
+    expect(packs.status).toBe(400);
+    expect(packs.error.issues![0]).toMatchObject({ field: 'orderQuantity' });
     // A rung dearer than the base price of $10.
     const dearer = await patch({ priceBreaks: [{ fromQuantity: 300, unitPrice: 12 }] });
-    expect(dearer.statusCode).toBe(400);
-    expect(dearer.json().issues[0].field).toMatch(/^priceBreaks\.0\./);
+    expect(dearer.status).toBe(400);
+    expect(dearer.error.issues![0]!.field).toMatch(/^priceBreaks\.0\./);
     // A maximum below the minimum.
-    expect((await patch({ maxOrderQuantity: 10 })).statusCode).toBe(400);
+    expect((await patch({ maxOrderQuantity: 10 })).status).toBe(400);
 
     expect(await toolOf(id)).toMatchObject({
       packSize: 10,
@@ -228,8 +225,8 @@ describe('quantity rules on an order', () => {
 
   it('a quantity that is not whole packs is refused naming the nearest valid ones; nothing is taken', async () => {
     const response = await order(toolId, 47);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({
       code: 'not-a-pack-multiple',
       message: 'Sold in packs of 10: order 40 or 50',
       issues: [{ field: 'quantity', message: 'Sold in packs of 10: order 40 or 50' }],
@@ -239,19 +236,19 @@ describe('quantity rules on an order', () => {
 
   it('more than the maximum per order is refused with its own message', async () => {
     const response = await order(toolId, 2010);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({
       code: 'above-maximum-quantity',
       message: 'At most 2,000 per order',
     });
   });
 
   it('the spec’s two messages stay for its two cases', async () => {
-    expect((await order(toolId, 10)).json()).toMatchObject({
+    expect((await order(toolId, 10)).error).toMatchObject({
       code: 'below-minimum-quantity',
       message: copy.belowMinimumOrder,
     });
-    expect((await order(toolId, 5010)).json()).toMatchObject({
+    expect((await order(toolId, 5010)).error).toMatchObject({
       code: 'insufficient-stock',
       message: copy.aboveStock,
     });
@@ -289,7 +286,7 @@ describe('price breaks and shipping', () => {
     for (const forged of [{ unitPrice: 0.01 }, { shipping: 0 }, { total: 1 }, { priceBreaks: [] }]) {
       const before = (await toolOf(toolId)).availableQuantity;
       const response = await order(toolId, 200, forged);
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
       expect((await toolOf(toolId)).availableQuantity).toBe(before);
     }
   });
@@ -309,23 +306,17 @@ describe('price breaks and shipping', () => {
       .where(eq(tools.id, toolId));
     ctx.app.tellChanged('tools');
 
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/demo/confirm',
-      headers: alice.headers,
-      payload: { clientSecret, card: GOOD_CARD, billingName: 'Alice', billingEmail: alice.email },
+    const confirmed = await call(ctx.app, 'POST /payments/demo/confirm', {
+      as: alice,
+      body: { clientSecret, card: GOOD_CARD, billingName: 'Alice', billingEmail: alice.email },
     });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { transactionId } = confirmed.json<{ transactionId: string }>();
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const { transactionId } = confirmed.body;
     const paid = await markPaid(ctx.app, alice, placedOrder._id, { tools: placedOrder._id, transactionId });
-    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.status, paid.text).toBe(200);
 
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/order/${placedOrder._id}`,
-      headers: alice.headers,
-    });
-    expect(after.json()).toMatchObject({
+    const after = await call(ctx.app, 'GET /order/:id', { as: alice, params: { id: placedOrder._id } });
+    expect(after.body).toMatchObject({
       unitPrice: 8.1,
       itemsTotal: 1620,
       shipping: 30,
@@ -353,13 +344,11 @@ describe('the payment is for the total', () => {
   it('the demo provider is asked for items plus shipping', async () => {
     const toolId = await addTool(ctx.app, admin, brushes);
     const { _id } = await placed(toolId, 200);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: alice.headers,
-      payload: { orderId: _id, price: 1620 },
+    const response = await call(ctx.app, 'POST /create-payment-intent', {
+      as: alice,
+      body: { orderId: _id, price: 1620 },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     const rows = await ctx.database.db.execute(
       sql`select amount_cents from demo_payment_intents where order_id = ${_id}`,
     );
@@ -369,8 +358,8 @@ describe('the payment is for the total', () => {
 
 describe('the order minimum (ORDER_MINIMUM)', () => {
   it('is none by default, and the purchase page learns so', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/order-rules' });
-    expect(response.json()).toEqual({ orderMinimum: null });
+    const response = await call(ctx.app, 'GET /order-rules');
+    expect(response.body).toEqual({ orderMinimum: null });
   });
 
   it('a bad value stops start-up naming it', () => {
@@ -392,27 +381,23 @@ describe('the order minimum (ORDER_MINIMUM)', () => {
 
     it('refuses an order whose items total less, shipping not counted, and takes nothing', async () => {
       const request = (quantity: number) =>
-        shop.app.inject({
-          method: 'POST',
-          url: '/api/order',
-          headers: shop.customers.carl.headers,
-          payload: { toolsId: shop.toolId, phoneNumber: '01711000000', address: '1 Easel St', quantity },
+        call(shop.app, 'POST /order', {
+          as: shop.customers.carl,
+          body: { toolsId: shop.toolId, phoneNumber: '01711000000', address: '1 Easel St', quantity },
         });
       // 20 x $10 = $200 of tools: $230 with shipping, still under the minimum.
       const refused = await request(20);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({
+      expect(refused.status).toBe(400);
+      expect(refused.error).toMatchObject({
         code: 'below-order-minimum',
         message: 'Orders start at $250 of tools, before shipping',
       });
-      expect(
-        (await shop.app.inject({ method: 'GET', url: `/api/tool/${shop.toolId}` })).json(),
-      ).toMatchObject({
+      expect((await call(shop.app, 'GET /tool/:id', { params: { id: shop.toolId } })).body).toMatchObject({
         availableQuantity: 5000,
       });
-      expect((await request(30)).statusCode).toBe(201);
-      const rules = await shop.app.inject({ method: 'GET', url: '/api/order-rules' });
-      expect(rules.json()).toEqual({ orderMinimum: 250 });
+      expect((await request(30)).status).toBe(201);
+      const rules = await call(shop.app, 'GET /order-rules');
+      expect(rules.body).toEqual({ orderMinimum: 250 });
     });
   });
 });

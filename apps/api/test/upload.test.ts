@@ -5,6 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@shop/shared/constants';
 import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
+import { call } from './helpers/call';
 import {
   createTestApp,
   signUpAdmin,
@@ -20,13 +21,7 @@ let ctx: TestContext;
 let admin: SignedIn;
 
 async function upload(parts: Parameters<typeof multipart>[0], caller: SignedIn | null = admin) {
-  const { contentType, payload } = await multipart(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...(caller?.headers ?? {}), 'content-type': contentType },
-    payload,
-  });
+  return call(ctx.app, 'POST /upload', { as: caller, multipart: await multipart(parts) });
 }
 
 const uploadImage = (bytes: Buffer | string, filename = 'picture.png', type = 'image/png') =>
@@ -45,7 +40,7 @@ async function fetchUploaded(url: string) {
 describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start }) => {
   beforeAll(async () => {
     store = await start();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     admin = await signUpAdmin(ctx.app);
   });
   afterAll(async () => {
@@ -55,8 +50,8 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
 
   it('an admin uploads a picture and gets the URL of its WebP copy, served as image/webp', async () => {
     const response = await uploadImage(await redPicture().png().toBuffer());
-    expect(response.statusCode).toBe(201);
-    const body = response.json<{ success: boolean; data: { url: string } }>();
+    expect(response.status).toBe(201);
+    const body = response.body;
     expect(body.success).toBe(true);
     expect(body.data.url).toMatch(
       /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/,
@@ -93,7 +88,7 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
     const bytes = await redPicture().png().toBuffer();
     const first = await uploadImage(bytes, '../../etc/passwd.png');
     const second = await uploadImage(bytes, '../../etc/passwd.png');
-    const urls = [first, second].map((r) => r.json<{ data: { url: string } }>().data.url);
+    const urls = [first, second].map((r) => r.body.data.url);
     expect(urls[0]).not.toBe(urls[1]);
     for (const url of urls) expect(url).not.toContain('passwd');
   });
@@ -106,23 +101,23 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
     ['AVIF', (s: Sharp) => s.avif()],
   ])('accepts a %s picture and stores it as WebP', async (_format, encode) => {
     const response = await uploadImage(await encode(redPicture()).toBuffer(), 'picture', 'image/whatever');
-    expect(response.statusCode).toBe(201);
-    const { metadata } = await fetchUploaded(response.json<{ data: { url: string } }>().data.url);
+    expect(response.status).toBe(201);
+    const { metadata } = await fetchUploaded(response.body.data.url);
     expect(metadata).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
   it('fits a large picture within 1600 x 1600 and never enlarges a small one', async () => {
     const wide = await uploadImage(await redPicture(2400, 1200).png().toBuffer());
-    expect(wide.statusCode).toBe(201);
-    const { metadata: wideMeta } = await fetchUploaded(wide.json<{ data: { url: string } }>().data.url);
+    expect(wide.status).toBe(201);
+    const { metadata: wideMeta } = await fetchUploaded(wide.body.data.url);
     expect(wideMeta).toMatchObject({ width: 1600, height: 800 });
 
     const tall = await uploadImage(await redPicture(900, 3200).png().toBuffer());
-    const { metadata: tallMeta } = await fetchUploaded(tall.json<{ data: { url: string } }>().data.url);
+    const { metadata: tallMeta } = await fetchUploaded(tall.body.data.url);
     expect(tallMeta).toMatchObject({ width: 450, height: 1600 });
 
     const small = await uploadImage(await redPicture(20, 10).png().toBuffer());
-    const { metadata: smallMeta } = await fetchUploaded(small.json<{ data: { url: string } }>().data.url);
+    const { metadata: smallMeta } = await fetchUploaded(small.body.data.url);
     expect(smallMeta).toMatchObject({ width: 20, height: 10 });
   });
 
@@ -135,10 +130,8 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
     expect((await sharp(photo).metadata()).orientation).toBe(6);
 
     const response = await uploadImage(photo, 'photo.jpg', 'image/jpeg');
-    expect(response.statusCode).toBe(201);
-    const { response: served, metadata } = await fetchUploaded(
-      response.json<{ data: { url: string } }>().data.url,
-    );
+    expect(response.status).toBe(201);
+    const { response: served, metadata } = await fetchUploaded(response.body.data.url);
     expect(metadata).toMatchObject({ width: 48, height: 64 });
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.exif).toBeUndefined();
@@ -174,8 +167,8 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
   ])('refuses %s with 415 and stores nothing', async (_case, bytes, type) => {
     const before = (await storedFiles()).length;
     const response = await uploadImage(bytes, 'picture.png', type);
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(415);
+    expect(response.error).toEqual({
       code: 'unsupported-image',
       message: 'The file is not an image we can read',
     });
@@ -185,8 +178,8 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
   it('refuses a file over the size limit with 413', async () => {
     const before = (await storedFiles()).length;
     const response = await uploadImage(randomBytes(UPLOAD_MAX_BYTES + 1));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'payload-too-large' });
+    expect(response.status).toBe(413);
+    expect(response.error).toMatchObject({ code: 'payload-too-large' });
     expect(await storedFiles()).toHaveLength(before);
   });
 
@@ -197,15 +190,15 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
       .toBuffer();
     expect(noise.length).toBeGreaterThan(1024 * 1024);
     expect(noise.length).toBeLessThan(UPLOAD_MAX_BYTES);
-    expect((await uploadImage(noise)).statusCode).toBe(201);
+    expect((await uploadImage(noise)).status).toBe(201);
   });
 
   it('refuses a picture with more pixels than the limit with 413', async () => {
     const huge = await redPicture(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
     expect(huge.length).toBeLessThan(UPLOAD_MAX_BYTES);
     const response = await uploadImage(huge);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'payload-too-large' });
+    expect(response.status).toBe(413);
+    expect(response.error).toMatchObject({ code: 'payload-too-large' });
   });
 
   it('answers 400 when the image field is missing', async () => {
@@ -216,20 +209,18 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
       [{ field: 'title', value: 'no file at all' }],
     ]) {
       const response = await upload(parts);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalid-input' });
+      expect(response.status).toBe(400);
+      expect(response.error).toMatchObject({ code: 'invalid-input' });
     }
   });
 
   it('answers 400 to a request that is not multipart', async () => {
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/upload',
-      headers: admin.headers,
-      payload: { image: 'data:image/png;base64,AAAA' },
+    const json = await call(ctx.app, 'POST /upload', {
+      as: admin,
+      unsafeBody: { image: 'data:image/png;base64,AAAA' },
     });
-    expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ code: 'invalid-input' });
+    expect(json.status).toBe(400);
+    expect(json.error).toMatchObject({ code: 'invalid-input' });
   });
 
   it('takes one picture per upload', async () => {
@@ -239,14 +230,14 @@ describe.each(storageKinds)('image upload, pictures kept in $storage', ({ start 
       { field: 'image', bytes: picture, type: 'image/png' },
       { field: 'image', bytes: picture, type: 'image/png' },
     ]);
-    expect(response.statusCode).toBe(413);
+    expect(response.status).toBe(413);
     expect(await storedFiles()).toHaveLength(before);
   });
 
   it('is for admins only: a customer gets 403 and a visitor 401', async () => {
     const picture = await redPicture().png().toBuffer();
     const customer = await signUpCustomer(ctx.app);
-    expect((await upload([{ field: 'image', bytes: picture }], customer)).statusCode).toBe(403);
-    expect((await upload([{ field: 'image', bytes: picture }], null)).statusCode).toBe(401);
+    expect((await upload([{ field: 'image', bytes: picture }], customer)).status).toBe(403);
+    expect((await upload([{ field: 'image', bytes: picture }], null)).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_UPLOAD_GRACE_MS } from '../src/modules/catalogue/uploads/sweep-unused-uploads';
 import { uploads } from '../src/modules/catalogue/uploads/uploads.table';
+import { call } from './helpers/call';
 import { multipart } from './helpers/multipart';
 import { startS3Storage, storageKinds, type StorageFixture } from './helpers/storages';
 import { addTool, createTestApp, signUpAdmin, type SignedIn, type TestContext } from './helpers/test-app';
@@ -17,15 +18,12 @@ async function uploadPicture(
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#36c' } })
     .png()
     .toBuffer();
-  const { contentType, payload } = await multipart([{ field: 'image', bytes, type: 'image/png' }]);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...admin.headers, 'content-type': contentType },
-    payload,
+  const response = await call(ctx.app, 'POST /upload', {
+    as: admin,
+    multipart: await multipart([{ field: 'image', bytes, type: 'image/png' }]),
   });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ data: { url: string } }>().data.url;
+  expect(response.status).toBe(201);
+  return response.body.data.url;
 }
 
 /** Makes an upload look as if it had been made `ms` ago. */
@@ -57,7 +55,7 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
 
   beforeAll(async () => {
     store = await start();
-    ctx = await createTestApp(store.env);
+    ctx = await createTestApp({ env: store.env });
     admin = await signUpAdmin(ctx.app);
   });
   afterAll(async () => {
@@ -120,12 +118,8 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
     expect(record).toMatchObject({ toolId });
     expect(record!.linkedAt).toBeInstanceOf(Date);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-tool/${toolId}`,
-      headers: admin.headers,
-    });
-    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    const deleted = await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
+    expect(deleted.body).toEqual({ deletedCount: 1 });
     await isGone(url);
   });
 
@@ -145,14 +139,14 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
     }
 
     const toolId = await addTool(ctx.app, admin, { img: url });
-    const tool = (await get(ctx, `/api/tool/${toolId}`)).json<{ images: unknown }>();
+    const tool = (await call(ctx.app, 'GET /tool/:id', { params: { id: toolId } })).body;
     expect(tool.images).toEqual([
       { url: copies[0], width: 400 },
       { url: copies[1], width: 800 },
       { url, width: 1600 },
     ]);
 
-    await ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${toolId}`, headers: admin.headers });
+    await call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id: toolId } });
     await isGone(url);
     for (const copy of copies) {
       expect((await get(ctx, copy)).statusCode, copy).toBe(404);
@@ -174,7 +168,7 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
 
   it('a picture on another host has no widths of ours', async () => {
     const toolId = await addTool(ctx.app, admin, { img: 'https://cdn.example/brush.jpg' });
-    expect((await get(ctx, `/api/tool/${toolId}`)).json()).toMatchObject({
+    expect((await call(ctx.app, 'GET /tool/:id', { params: { id: toolId } })).body).toMatchObject({
       img: 'https://cdn.example/brush.jpg',
       images: [],
     });
@@ -184,12 +178,11 @@ describe.each(storageKinds)('uploaded pictures kept in $storage', ({ start }) =>
     const url = await uploadPicture(ctx, admin);
     const first = await addTool(ctx.app, admin, { img: url, name: 'First Brush' });
     const second = await addTool(ctx.app, admin, { img: url, name: 'Second Brush' });
-    const remove = (id: string) =>
-      ctx.app.inject({ method: 'DELETE', url: `/api/delete-tool/${id}`, headers: admin.headers });
+    const remove = (id: string) => call(ctx.app, 'DELETE /delete-tool/:id', { as: admin, params: { id } });
 
-    expect((await remove(first)).statusCode).toBe(200);
+    expect((await remove(first)).status).toBe(200);
     expect((await get(ctx, url)).statusCode).toBe(200);
-    expect((await remove(second)).statusCode).toBe(200);
+    expect((await remove(second)).status).toBe(200);
     await isGone(url);
   });
 
@@ -224,7 +217,7 @@ describe('pictures in an S3-compatible bucket', () => {
   const apps: TestContext[] = [];
   beforeAll(async () => {
     store = await startS3Storage();
-    apps.push(await createTestApp(store.env), await createTestApp(store.env));
+    apps.push(await createTestApp({ env: store.env }), await createTestApp({ env: store.env }));
   });
   afterAll(async () => {
     for (const ctx of apps) await ctx.close();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
+import type { RouteInput } from '@shop/shared/api/routes';
+import { call } from './helpers/call';
 import { ADMIN_EMAIL, openShop, type Shop, type SignedIn, signUp, signUpCustomer } from './helpers/test-app';
 
 let ctx: Shop<'carla' | 'oscar'>;
@@ -16,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const at = (email: string) => encodeURIComponent(email);
+type ProfileBody = RouteInput<'PUT /current-user/:email'>['body'];
 
-function profileInput(overrides: Record<string, unknown> = {}) {
+function profileInput(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     phone: '01712-345678',
     address: '12 Brush Lane, Dhaka',
@@ -34,115 +36,104 @@ function profileInput(overrides: Record<string, unknown> = {}) {
 describe('PUT /user/{email}: the token exchange after sign-in', () => {
   it("answers the caller's own token for its own e-mail, in any case", async () => {
     for (const email of [customer.email, customer.email.toUpperCase()]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/${at(email)}`,
-        headers: customer.headers,
-        payload: { email },
+      const response = await call(ctx.app, 'PUT /user/:email', {
+        as: customer,
+        params: { email },
+        body: { email },
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ token: customer.token });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ token: customer.token });
     }
   });
 
   it('accepts an empty body and the Bearar scheme', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${at(customer.email)}`,
+    const response = await call(ctx.app, 'PUT /user/:email', {
+      params: { email: customer.email },
+      body: {},
       headers: { authorization: `Bearar ${customer.token}` },
-      payload: {},
     });
-    expect(response.json()).toEqual({ token: customer.token });
+    expect(response.body).toEqual({ token: customer.token });
   });
 
   it('works for an e-mail beginning with "admin" (not confused with /user/admin/{email})', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${ADMIN_EMAIL}`,
-      headers: admin.headers,
-      payload: { email: ADMIN_EMAIL },
+    const response = await call(ctx.app, 'PUT /user/:email', {
+      as: admin,
+      params: { email: ADMIN_EMAIL },
+      body: { email: ADMIN_EMAIL },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ token: admin.token });
   });
 
   it('gives no token without proof: a visitor or a bad token is a 401', async () => {
-    const anonymous = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${at(customer.email)}`,
-      payload: { email: customer.email },
+    const anonymous = await call(ctx.app, 'PUT /user/:email', {
+      params: { email: customer.email },
+      body: { email: customer.email },
     });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 'unauthorized' });
-    expect(anonymous.body).not.toContain(customer.token);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error).toMatchObject({ code: 'unauthorized' });
+    expect(anonymous.text).not.toContain(customer.token);
 
-    const forged = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/${at(customer.email)}`,
+    const forged = await call(ctx.app, 'PUT /user/:email', {
+      params: { email: customer.email },
+      body: { email: customer.email },
       headers: { authorization: 'Bearer forged-token' },
-      payload: { email: customer.email },
     });
-    expect(forged.statusCode).toBe(401);
+    expect(forged.status).toBe(401);
   });
 
   it("never hands out a token for another's e-mail, even to an admin", async () => {
     for (const caller of [other, admin]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/${at(customer.email)}`,
-        headers: caller.headers,
-        payload: { email: customer.email },
+      const response = await call(ctx.app, 'PUT /user/:email', {
+        as: caller,
+        params: { email: customer.email },
+        body: { email: customer.email },
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.body).not.toContain(customer.token);
+      expect(response.status).toBe(403);
+      expect(response.text).not.toContain(customer.token);
     }
   });
 
   it('refuses a body e-mail that differs from the path, and unknown fields', async () => {
     for (const payload of [{ email: other.email }, { email: customer.email, role: 'admin' }]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/${at(customer.email)}`,
-        headers: customer.headers,
-        payload,
+      const response = await call(ctx.app, 'PUT /user/:email', {
+        as: customer,
+        params: { email: customer.email },
+        body: payload,
       });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalid-input' });
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.error).toMatchObject({ code: 'invalid-input' });
     }
   });
 });
 
 describe('GET /admin/{email}: the admin flag', () => {
   const flag = (caller: SignedIn | null, email: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/${at(email)}`,
-      headers: caller?.headers ?? {},
-    });
+    call(ctx.app, 'GET /admin/:email', { as: caller, params: { email: email } });
 
   it('tells a customer and an admin about themselves', async () => {
-    expect((await flag(customer, customer.email)).json()).toEqual({ admin: false });
-    expect((await flag(admin, ADMIN_EMAIL)).json()).toEqual({ admin: true });
-    expect((await flag(admin, ADMIN_EMAIL.toUpperCase())).json()).toEqual({ admin: true });
+    expect((await flag(customer, customer.email)).body).toEqual({ admin: false });
+    expect((await flag(admin, ADMIN_EMAIL)).body).toEqual({ admin: true });
+    expect((await flag(admin, ADMIN_EMAIL.toUpperCase())).body).toEqual({ admin: true });
   });
 
   it('lets an admin ask about anyone; an unknown e-mail is not an admin', async () => {
-    expect((await flag(admin, customer.email)).json()).toEqual({ admin: false });
-    expect((await flag(admin, 'nobody@shop.test')).json()).toEqual({ admin: false });
+    expect((await flag(admin, customer.email)).body).toEqual({ admin: false });
+    expect((await flag(admin, 'nobody@shop.test')).body).toEqual({ admin: false });
   });
 
   it('refuses a customer asking about another account, and a visitor', async () => {
-    expect((await flag(customer, ADMIN_EMAIL)).statusCode).toBe(403);
-    expect((await flag(customer, other.email)).statusCode).toBe(403);
-    expect((await flag(null, customer.email)).statusCode).toBe(401);
+    expect((await flag(customer, ADMIN_EMAIL)).status).toBe(403);
+    expect((await flag(customer, other.email)).status).toBe(403);
+    expect((await flag(null, customer.email)).status).toBe(401);
   });
 });
 
 describe('GET /user: the Make Admin list', () => {
   it('lists every account with its role, oldest first (admin only)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: admin.headers });
-    expect(response.statusCode).toBe(200);
-    const users = response.json<{ _id: string; name: string; email: string; role: string }[]>();
+    const response = await call(ctx.app, 'GET /user', { as: admin });
+    expect(response.status).toBe(200);
+    const users = response.body;
     const emails = users.map((user) => user.email);
     expect(emails.indexOf(ADMIN_EMAIL)).toBeLessThan(emails.indexOf(customer.email));
     expect(emails.indexOf(customer.email)).toBeLessThan(emails.indexOf(other.email));
@@ -156,10 +147,8 @@ describe('GET /user: the Make Admin list', () => {
   });
 
   it('is closed to customers (403) and visitors (401)', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: customer.headers })).statusCode,
-    ).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await call(ctx.app, 'GET /user', { as: customer })).status).toBe(403);
+    expect((await call(ctx.app, 'GET /user')).status).toBe(401);
   });
 });
 
@@ -167,89 +156,78 @@ describe('PUT /user/admin/{email}: make admin', () => {
   it('refuses a body: the route takes none, and nothing changes', async () => {
     const target = await signUpCustomer(ctx.app, 'body');
     for (const payload of [{ role: 'customer' }, {}, [] as unknown[]]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/admin/${at(target.email)}`,
-        headers: admin.headers,
-        payload: payload as object,
+      const response = await call(ctx.app, 'PUT /user/admin/:email', {
+        as: admin,
+        params: { email: target.email },
+        unsafeBody: payload,
       });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalid-input', message: 'This request takes no body' });
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.error).toMatchObject({ code: 'invalid-input', message: 'This request takes no body' });
     }
-    const flag = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/${at(target.email)}`,
-      headers: admin.headers,
-    });
-    expect(flag.json()).toEqual({ admin: false });
+    const flag = await call(ctx.app, 'GET /admin/:email', { as: admin, params: { email: target.email } });
+    expect(flag.body).toEqual({ admin: false });
   });
 
   it('promotes a customer at once: their next admin request succeeds with the same token', async () => {
     const promoted = await signUpCustomer(ctx.app, 'pia');
-    const before = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: promoted.headers });
-    expect(before.statusCode).toBe(403);
+    const before = await call(ctx.app, 'GET /user', { as: promoted });
+    expect(before.status).toBe(403);
 
-    const first = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/admin/${at(promoted.email)}`,
-      headers: admin.headers,
+    const first = await call(ctx.app, 'PUT /user/admin/:email', {
+      as: admin,
+      params: { email: promoted.email },
     });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ modifiedCount: 1 });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ modifiedCount: 1 });
 
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: promoted.headers });
-    expect(after.statusCode).toBe(200);
-    expect(after.json()).toContainEqual(expect.objectContaining({ email: promoted.email, role: 'admin' }));
-    const ownFlag = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/${at(promoted.email)}`,
-      headers: promoted.headers,
+    const after = await call(ctx.app, 'GET /user', { as: promoted });
+    expect(after.status).toBe(200);
+    expect(after.body).toContainEqual(expect.objectContaining({ email: promoted.email, role: 'admin' }));
+    const ownFlag = await call(ctx.app, 'GET /admin/:email', {
+      as: promoted,
+      params: { email: promoted.email },
     });
-    expect(ownFlag.json()).toEqual({ admin: true });
+    expect(ownFlag.body).toEqual({ admin: true });
 
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/admin/${at(promoted.email.toUpperCase())}`,
-      headers: admin.headers,
+    const again = await call(ctx.app, 'PUT /user/admin/:email', {
+      as: admin,
+      params: { email: promoted.email.toUpperCase() },
     });
-    expect(again.json()).toEqual({ modifiedCount: 0 });
+    expect(again.body).toEqual({ modifiedCount: 0 });
   });
 
   it('answers 404 for an unknown e-mail', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/user/admin/${at('nobody@shop.test')}`,
-      headers: admin.headers,
+    const response = await call(ctx.app, 'PUT /user/admin/:email', {
+      as: admin,
+      params: { email: 'nobody@shop.test' },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'not-found' });
+    expect(response.status).toBe(404);
+    expect(response.error).toMatchObject({ code: 'not-found' });
   });
 
   it('refuses a customer making anyone (themselves included) an admin', async () => {
     for (const email of [customer.email, other.email]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/user/admin/${at(email)}`,
-        headers: customer.headers,
+      const response = await call(ctx.app, 'PUT /user/admin/:email', {
+        as: customer,
+        params: { email },
       });
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
     }
-    const flag = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/${at(customer.email)}`,
-      headers: customer.headers,
+    const flag = await call(ctx.app, 'GET /admin/:email', {
+      as: customer,
+      params: { email: customer.email },
     });
-    expect(flag.json()).toEqual({ admin: false });
+    expect(flag.body).toEqual({ admin: false });
   });
 });
 
 describe('profile: GET /current-user and PUT /current-user/{email}', () => {
   it('a new account has its name and e-mail and no profile fields yet', async () => {
     const fresh = await signUpCustomer(ctx.app, 'fred');
-    for (const url of ['/api/current-user', `/api/current-user?email=${at(fresh.email)}`]) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: fresh.headers });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+    for (const query of [{}, { email: fresh.email }]) {
+      const response = await call(ctx.app, 'GET /current-user', { as: fresh, query });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
         email: fresh.email,
         name: fresh.name,
         image: null,
@@ -265,34 +243,31 @@ describe('profile: GET /current-user and PUT /current-user/{email}', () => {
   });
 
   it('saves all seven fields, answers the saved profile, and a second save replaces them', async () => {
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/current-user/${at(customer.email)}`,
-      headers: customer.headers,
-      payload: profileInput(),
+    const saved = await call(ctx.app, 'PUT /current-user/:email', {
+      as: customer,
+      params: { email: customer.email },
+      body: profileInput(),
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
       email: customer.email,
       name: customer.name,
       image: null,
       ...profileInput(),
     });
 
-    const updated = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/current-user/${at(customer.email.toUpperCase())}`,
-      headers: customer.headers,
-      payload: profileInput({ address: '  7 Roller Road  ', study: 'Design school' }),
+    const updated = await call(ctx.app, 'PUT /current-user/:email', {
+      as: customer,
+      params: { email: customer.email.toUpperCase() },
+      body: profileInput({ address: '  7 Roller Road  ', study: 'Design school' }),
     });
-    expect(updated.statusCode).toBe(200);
+    expect(updated.status).toBe(200);
 
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/current-user?email=${at(customer.email)}`,
-      headers: customer.headers,
+    const read = await call(ctx.app, 'GET /current-user', {
+      as: customer,
+      query: { email: customer.email },
     });
-    expect(read.json()).toMatchObject({
+    expect(read.body).toMatchObject({
       address: '7 Roller Road',
       study: 'Design school',
       phone: '01712-345678',
@@ -300,66 +275,60 @@ describe('profile: GET /current-user and PUT /current-user/{email}', () => {
   });
 
   it("lets an admin read anyone's profile; an unknown e-mail is a 404", async () => {
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/current-user?email=${at(customer.email)}`,
-      headers: admin.headers,
+    const read = await call(ctx.app, 'GET /current-user', {
+      as: admin,
+      query: { email: customer.email },
     });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ email: customer.email, name: customer.name });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ email: customer.email, name: customer.name });
 
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/current-user?email=${at('nobody@shop.test')}`,
-      headers: admin.headers,
+    const unknown = await call(ctx.app, 'GET /current-user', {
+      as: admin,
+      query: { email: 'nobody@shop.test' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
   });
 
   it("refuses a customer reading another's profile, and a visitor", async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/current-user?email=${at(customer.email)}`,
-      headers: other.headers,
+    const response = await call(ctx.app, 'GET /current-user', {
+      as: other,
+      query: { email: customer.email },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.body).not.toContain('Brush Lane');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/current-user' })).statusCode).toBe(401);
+    expect(response.status).toBe(403);
+    expect(response.text).not.toContain('Brush Lane');
+    expect((await call(ctx.app, 'GET /current-user')).status).toBe(401);
   });
 
   it("no one edits another's profile, admins included", async () => {
     for (const caller of [other, admin]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/current-user/${at(customer.email)}`,
-        headers: caller.headers,
-        payload: profileInput({ address: 'Hijacked' }),
+      const response = await call(ctx.app, 'PUT /current-user/:email', {
+        as: caller,
+        params: { email: customer.email },
+        body: profileInput({ address: 'Hijacked' }),
       });
-      expect(response.statusCode).toBe(403);
+      expect(response.status).toBe(403);
     }
-    const anonymous = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/current-user/${at(customer.email)}`,
-      payload: profileInput({ address: 'Hijacked' }),
+    const anonymous = await call(ctx.app, 'PUT /current-user/:email', {
+      params: { email: customer.email },
+      body: profileInput({ address: 'Hijacked' }),
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
 
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: customer.headers });
-    expect(read.json<{ address: string }>().address).not.toBe('Hijacked');
+    const read = await call(ctx.app, 'GET /current-user', { as: customer });
+    expect(read.body.address).not.toBe('Hijacked');
   });
 
   it.each(['phone', 'address', 'study', 'fb', 'insta', 'linkdin', 'github'])(
     "a profile without %s answers 'Please Fill Up Full Form'",
     async (field) => {
       for (const value of [undefined, '', '   ']) {
-        const response = await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/current-user/${at(other.email)}`,
-          headers: other.headers,
-          payload: profileInput({ [field]: value }),
+        const response = await call(ctx.app, 'PUT /current-user/:email', {
+          as: other,
+          params: { email: other.email },
+          unsafeBody: { ...profileInput(), [field]: value },
         });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 'invalid-input', message: copy.profileFillForm });
+        expect(response.status).toBe(400);
+        expect(response.error).toMatchObject({ code: 'invalid-input', message: copy.profileFillForm });
       }
     },
   );
@@ -370,56 +339,52 @@ describe('profile: GET /current-user and PUT /current-user/{email}', () => {
       'data:text/html,<script>alert(1)</script>',
       'facebook.com/me',
     ]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/current-user/${at(other.email)}`,
-        headers: other.headers,
-        payload: profileInput({ fb: link }),
+      const response = await call(ctx.app, 'PUT /current-user/:email', {
+        as: other,
+        params: { email: other.email },
+        body: profileInput({ fb: link }),
       });
-      expect(response.statusCode, link).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.status, link).toBe(400);
+      expect(response.error).toMatchObject({
         code: 'invalid-input',
         message: 'Links must start with http:// or https://',
       });
     }
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/current-user', headers: other.headers });
-    expect(read.json<{ fb: string | null }>().fb).toBeNull();
+    const read = await call(ctx.app, 'GET /current-user', { as: other });
+    expect(read.body.fb).toBeNull();
   });
 
   it('the phone must look like a phone number', async () => {
     for (const phone of ['call me', '12', '+88 0171 234 567 890 123 45']) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/current-user/${at(other.email)}`,
-        headers: other.headers,
-        payload: profileInput({ phone }),
+      const response = await call(ctx.app, 'PUT /current-user/:email', {
+        as: other,
+        params: { email: other.email },
+        body: profileInput({ phone }),
       });
-      expect(response.statusCode, phone).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'invalid-input', message: 'Enter a valid phone number' });
+      expect(response.status, phone).toBe(400);
+      expect(response.error).toMatchObject({ code: 'invalid-input', message: 'Enter a valid phone number' });
     }
   });
 
   it('refuses unknown fields and over-long values', async () => {
     for (const override of [{ email: 'x@shop.test' }, { role: 'admin' }, { address: 'a'.repeat(301) }]) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/current-user/${at(other.email)}`,
-        headers: other.headers,
-        payload: profileInput(override),
+      const response = await call(ctx.app, 'PUT /current-user/:email', {
+        as: other,
+        params: { email: other.email },
+        unsafeBody: { ...profileInput(), ...override },
       });
-      expect(response.statusCode, JSON.stringify(override).slice(0, 40)).toBe(400);
+      expect(response.status, JSON.stringify(override).slice(0, 40)).toBe(400);
     }
   });
 
   it('works for an account whose e-mail has a plus sign', async () => {
     const plus = await signUp(ctx.app, 'Plus Person', 'a+b@x.io');
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/current-user/${at(plus.email)}`,
-      headers: plus.headers,
-      payload: profileInput(),
+    const response = await call(ctx.app, 'PUT /current-user/:email', {
+      as: plus,
+      params: { email: plus.email },
+      body: profileInput(),
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'a+b@x.io' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email: 'a+b@x.io' });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { orderMailOutbox } from '../../src/modules/ordering/order-mail/order-mail-outbox.table';
+import { pollUntil } from './poll';
 
 /**
  * The order's 'placed' e-mail as if the mail server had refused it to the last retry: the row is
@@ -9,13 +10,15 @@ import { orderMailOutbox } from '../../src/modules/ordering/order-mail/order-mai
  */
 export async function failedPlacedMail(db: Database, orderId: string): Promise<string> {
   const placed = and(eq(orderMailOutbox.orderId, orderId), eq(orderMailOutbox.kind, 'placed'));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const [row] = await db.select({ status: orderMailOutbox.status }).from(orderMailOutbox).where(placed);
-    if (row?.status === 'sent') break;
-    if (Date.now() > deadline) throw new Error(`the placed mail of ${orderId} was not sent (${row?.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let status: string | undefined;
+  await pollUntil(
+    async () => {
+      const [row] = await db.select({ status: orderMailOutbox.status }).from(orderMailOutbox).where(placed);
+      status = row?.status;
+      return status === 'sent';
+    },
+    { what: () => `the placed mail of ${orderId} to be sent (${status})` },
+  );
   const [failed] = await db
     .update(orderMailOutbox)
     .set({ status: 'failed', attempts: 3, sentAt: null, lastError: '550 Mailbox unavailable' })

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
+import { call, type Injects } from './call';
+import { pollUntil } from './poll';
 
 /** Where a test reads the shop's mail: an SmtpSink (SMTP_URL) or the outbox folder (no SMTP_URL). */
 export interface Mailbox {
@@ -31,9 +33,8 @@ function filesIn(dir: string): string[] {
 export function outboxMailbox(outboxDir: string): Mailbox {
   const taken = new Set<string>();
   return {
-    async nextMail(to, { subject = '', timeoutMs = 10_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
+    nextMail(to, { subject = '', timeoutMs = 10_000 } = {}) {
+      const nextUntaken = async () => {
         const names = filesIn(outboxDir)
           .filter((name) => name.endsWith('.eml') && !taken.has(name))
           .sort();
@@ -44,10 +45,10 @@ export function outboxMailbox(outboxDir: string): Mailbox {
             return mail;
           }
         }
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} ('${subject}') in ${outboxDir}`);
-        // The mail is queued, not sent, by the request that caused it: look again shortly.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        return undefined;
+      };
+      // The mail is queued, not sent, by the request that caused it: look until it is written.
+      return pollUntil(nextUntaken, { what: `a mail to ${to} ('${subject}') in ${outboxDir}`, timeoutMs });
     },
   };
 }
@@ -72,29 +73,17 @@ export async function verifyEmailAddress(shop: InProcessShop | string, email: st
   const inbox = mailbox ?? (typeof shop === 'string' ? null : outboxMailbox(outboxOf(shop)));
   if (!inbox) throw new Error('Say where the mail of a running server goes');
   const mail = await inbox.nextMail(email, { subject: 'Confirm your e-mail address' });
-  const payload = { token: verificationTokenIn(mail) };
-  const url = '/api/email-verification/complete';
-  const status =
-    typeof shop === 'string'
-      ? (
-          await fetch(`${shop}${url}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(payload),
-          })
-        ).status
-      : (await shop.inject({ method: 'POST', url, payload })).statusCode;
-  if (status !== 200) throw new Error(`Verifying ${email} answered ${status}`);
+  const verified = await call(shop, 'POST /email-verification/complete', {
+    body: { token: verificationTokenIn(mail) },
+  });
+  if (verified.status !== 200) throw new Error(`Verifying ${email} answered ${verified.status}`);
 }
 
 /**
  * The app in this process, as far as this file needs it (the app's own type would pull the
  * whole API into the browser journeys' type check).
  */
-interface InProcessShop {
-  config: { DATA_DIR: string };
-  inject(request: { method: 'POST'; url: string; payload: object }): Promise<{ statusCode: number }>;
-}
+type InProcessShop = Injects & { config: { DATA_DIR: string } };
 
 /** Where an app writes its mail without SMTP_URL (plugins/mail.ts). */
 const outboxOf = (app: InProcessShop) => path.resolve(app.config.DATA_DIR, 'outbox');

@@ -1,10 +1,12 @@
 import { asc, eq, and } from 'drizzle-orm';
+import type { RouteInput } from '@shop/shared/api/routes';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { expireDueOrders } from '../../src/modules/ordering/orders/expire-orders';
 import { orderEvents } from '../../src/modules/ordering/orders/order-events.table';
 import { demoPaymentIntents } from '../../src/modules/payments/payments.table';
 import { stockMovements } from '../../src/modules/catalogue/stock/stock-movements.table';
+import { call } from './call';
 import { clientSecretFor, GOOD_CARD, markPaid } from './payments';
 import type { SignedIn } from './test-app';
 
@@ -29,11 +31,9 @@ export async function releasesOf(db: Database, orderId: string): Promise<number>
 
 /** The browser's card form: the demo processor's confirm, with the good card, for `clientSecret`. */
 export const confirmDemoCard = (app: App, customer: SignedIn, clientSecret: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/demo/confirm',
-    headers: customer.headers,
-    payload: { clientSecret, card: GOOD_CARD, billingName: customer.name, billingEmail: customer.email },
+  call(app, 'POST /payments/demo/confirm', {
+    as: customer,
+    body: { clientSecret, card: GOOD_CARD, billingName: customer.name, billingEmail: customer.email },
   });
 
 /** The demo processor's own status of the intent behind `clientSecret` ('canceled' once cancelled). */
@@ -48,34 +48,33 @@ export async function demoIntentStatus(db: Database, clientSecret: string): Prom
 /** Starts the demo payment and charges the good card; the order is not marked paid yet. */
 export async function chargeDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
   const response = await confirmDemoCard(app, customer, await clientSecretFor(app, customer, orderId));
-  if (response.statusCode !== 200) throw new Error(`demo confirm failed: ${response.body}`);
-  return response.json<{ transactionId: string }>().transactionId;
+  if (response.status !== 200) throw new Error(`demo confirm failed: ${response.text}`);
+  return response.body.transactionId;
 }
 
 /** Pays the order through the demo processor as the browser does; the order is paid after. */
 export async function payWithDemoCard(app: App, customer: SignedIn, orderId: string): Promise<string> {
   const transactionId = await chargeDemoCard(app, customer, orderId);
   const response = await markPaid(app, customer, orderId, { tools: orderId, transactionId });
-  if (response.statusCode !== 200) throw new Error(`mark paid failed: ${response.body}`);
+  if (response.status !== 200) throw new Error(`mark paid failed: ${response.text}`);
   return transactionId;
 }
 
 export const adminCancel = (app: App, admin: SignedIn, orderId: string) =>
-  app.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: admin.headers });
+  call(app, 'POST /order/:id/cancel', { as: admin, params: { id: orderId } });
 
 export const customerCancel = (app: App, customer: SignedIn, orderId: string) =>
-  app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: customer.headers });
+  call(app, 'DELETE /order/:id', { as: customer, params: { id: orderId } });
 
-export const ship = (app: App, admin: SignedIn, orderId: string, payload?: Record<string, unknown>) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/shipping-order/${orderId}`,
-    headers: admin.headers,
-    ...(payload && { payload }),
-  });
+export const ship = (
+  app: App,
+  admin: SignedIn,
+  orderId: string,
+  body?: RouteInput<'PATCH /shipping-order/:id'>['body'],
+) => call(app, 'PATCH /shipping-order/:id', { as: admin, params: { id: orderId }, body });
 
 export const timeline = (app: App, caller: SignedIn, orderId: string) =>
-  app.inject({ method: 'GET', url: `/api/order/${orderId}/timeline`, headers: caller.headers });
+  call(app, 'GET /order/:id/timeline', { as: caller, params: { id: orderId } });
 
 /**
  * The expiry job's run at `now`, with the shop's own card processor: answers the ids it expired.

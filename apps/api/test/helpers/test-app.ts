@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { RouteInput } from '@shop/shared/api/routes';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { call } from './call';
 import { verifyEmailAddress, type Mailbox } from './mailbox';
 
 export const ADMIN_EMAIL = 'admin@shop.test';
+
+/**
+ * Whether this run is on PostgreSQL (TEST_DATABASE_URL; `npm run test:postgres`, and CI). Races
+ * can happen only there: PGlite is one connection in this process, so requests cannot interleave
+ * in the database and a race test passes on it whatever the code does.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const PASSWORD = 'correct-horse';
 
 export interface TestContext {
@@ -57,7 +66,7 @@ export async function openTestDatabase(): Promise<{
  * Limits far above what any test does, so that a suite is never refused by one it does not test
  * (limits.test.ts and contact.test.ts lower them on purpose).
  */
-export const HIGH_TEST_LIMITS = {
+const HIGH_TEST_LIMITS = {
   AUTH_RATE_LIMIT_MAX: '1000',
   MAX_OPEN_UNPAID_ORDERS: '1000',
   AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
@@ -69,11 +78,13 @@ export const HIGH_TEST_LIMITS = {
   CONTACT_RATE_LIMIT_MAX: '100000',
 };
 
-/** Builds the whole app on a fresh database, as `npm start` does, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
+/**
+ * The settings every test app and test server starts with (DATA_DIR `dataDir`): test mode,
+ * HIGH_TEST_LIMITS, silent logs (TEST_LOG=info to see them), the admin address, no web build,
+ * then `env`. As environment variables, for a server started as its own process too.
+ */
+export function testSettings(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
@@ -81,18 +92,51 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...HIGH_TEST_LIMITS,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
-  });
-  const app = await buildApp({ config, database });
+  };
+}
+
+/** The AUTH_SECRET of test instances that share one database: each honours the other's sessions. */
+export const SHARED_AUTH_SECRET = 'a-shared-secret-of-at-least-thirty-two-characters';
+
+export interface TestAppOptions {
+  /** Settings over testSettings' (a lower limit, SMTP_URL, PUBLIC_URL, a shared AUTH_SECRET). */
+  env?: Record<string, string>;
+  /**
+   * The database: a fresh one by default (openTestDatabase, dropped at close). A handle given is
+   * the caller's (another instance's, one behind a proxy, one reopened after a restart) and is
+   * left open at close; 'from-settings' lets the app open its own from `env`'s DATABASE_URL.
+   */
+  database?: DatabaseHandle | 'from-settings';
+  /** DATA_DIR: a fresh folder by default (removed at close); one given is the caller's and is kept. */
+  dataDir?: string;
+}
+
+/**
+ * Builds the whole app, as `npm start` does, without listening: the one place a test app's
+ * settings and app are made. Close it with `close()`, which leaves what the caller gave alone.
+ */
+export async function createTestApp({
+  env = {},
+  database,
+  dataDir,
+}: TestAppOptions = {}): Promise<TestContext> {
+  const ownDataDir = dataDir === undefined;
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const fresh = database === undefined ? await openTestDatabase() : undefined;
+  const handle = fresh?.database ?? (database === 'from-settings' ? undefined : database);
+  const app = await buildApp({ config: loadConfig(testSettings(folder, env)), database: handle });
   await app.ready();
   return {
     app,
-    database,
-    dataDir,
+    database: app.database,
+    dataDir: folder,
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (fresh) {
+        await fresh.database.close();
+        await fresh.drop();
+      }
+      if (ownDataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
@@ -107,19 +151,15 @@ export interface SignedIn {
 
 /** Signs up a new account through the API and returns its bearer token. */
 export async function signUp(app: App, name: string, email: string): Promise<SignedIn> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account',
-    payload: { name, email, password: PASSWORD },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  const body = response.json<{ token: string; user: { _id: string } }>();
+  const response = await call(app, 'POST /account', { body: { name, email, password: PASSWORD } });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
+  const { token, user } = response.body;
   return {
-    token: body.token,
+    token,
     email,
     name,
-    id: body.user._id,
-    headers: { authorization: `Bearer ${body.token}` },
+    id: user._id,
+    headers: { authorization: `Bearer ${token}` },
   };
 }
 
@@ -135,8 +175,10 @@ export async function signUpAdmin(app: App, mailbox?: Mailbox): Promise<SignedIn
 export const signUpCustomer = (app: App, label = 'cat') =>
   signUp(app, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
 
+export type ToolInput = RouteInput<'POST /tool'>['body'];
+
 /** A valid tool body, with overrides. */
-export function toolInput(overrides: Record<string, unknown> = {}) {
+export function toolInput(overrides: Partial<ToolInput> = {}): ToolInput {
   return {
     name: 'Angled Sash Brush',
     availableQuantity: 500,
@@ -150,15 +192,10 @@ export function toolInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** Adds a tool as the admin and returns its id. */
-export async function addTool(app: App, admin: SignedIn, overrides: Record<string, unknown> = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/tool',
-    headers: admin.headers,
-    payload: toolInput(overrides),
-  });
-  if (response.statusCode !== 201) throw new Error(`add tool failed: ${response.body}`);
-  return response.json<{ insertedId: string }>().insertedId;
+export async function addTool(app: App, admin: SignedIn, overrides: Partial<ToolInput> = {}) {
+  const response = await call(app, 'POST /tool', { as: admin, body: toolInput(overrides) });
+  if (response.status !== 201) throw new Error(`add tool failed: ${response.text}`);
+  return response.body.insertedId;
 }
 
 export interface Shop<Label extends string> extends TestContext {
@@ -170,22 +207,21 @@ export interface Shop<Label extends string> extends TestContext {
 }
 
 /**
- * The usual start of a test file: a fresh app (with `env`), its admin, a customer per label, and
+ * The usual start of a test file: a fresh app (createTestApp's options), its admin, a customer per label, and
  * a tool with `tool` overrides when asked. Close it with `close()` in afterAll.
  */
 export async function openShop<const Label extends string = never>({
-  env,
   customers = [],
   tool,
   mailbox,
-}: {
-  env?: Record<string, string>;
+  ...app
+}: TestAppOptions & {
   customers?: readonly Label[];
-  tool?: Record<string, unknown>;
+  tool?: Partial<ToolInput>;
   /** Where the admin's verification mail goes: the SmtpSink when `env` sets SMTP_URL. */
   mailbox?: Mailbox;
 } = {}): Promise<Shop<Label>> {
-  const ctx = await createTestApp(env);
+  const ctx = await createTestApp(app);
   const admin = await signUpAdmin(ctx.app, mailbox);
   const signedUp = {} as Record<Label, SignedIn>;
   for (const label of customers) signedUp[label] = await signUpCustomer(ctx.app, label);

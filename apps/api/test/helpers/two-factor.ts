@@ -1,5 +1,6 @@
 import { URI } from 'otpauth';
 import type { App } from '../../src/app';
+import { call } from './call';
 import { PASSWORD, type SignedIn } from './test-app';
 
 const TOTP_PERIOD_MS = 30_000;
@@ -25,20 +26,13 @@ export interface TwoFactorOn {
  * confirmation uses up the current code: sign in with `totpCode(totpUri, 1)`.
  */
 export async function turnOnTwoFactor(app: App, account: SignedIn): Promise<TwoFactorOn> {
-  const setup = await app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor',
-    headers: account.headers,
-    payload: { password: PASSWORD },
+  const setup = await call(app, 'POST /account/two-factor', { as: account, body: { password: PASSWORD } });
+  if (setup.status !== 200) throw new Error(`two-factor setup failed: ${setup.text}`);
+  const { totpUri, recoveryCodes } = setup.body;
+  const confirm = await call(app, 'POST /account/two-factor/confirm', {
+    as: account,
+    body: { code: totpCode(totpUri) },
   });
-  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
-  const { totpUri, recoveryCodes } = setup.json<{ totpUri: string; recoveryCodes: string[] }>();
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/account/two-factor/confirm',
-    headers: account.headers,
-    payload: { code: totpCode(totpUri) },
-  });
-  if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.body}`);
-  return { totpUri, recoveryCodes, token: confirm.json<{ token: string }>().token };
+  if (confirm.status !== 200) throw new Error(`two-factor confirm failed: ${confirm.text}`);
+  return { totpUri, recoveryCodes, token: confirm.body.token };
 }
