@@ -47,7 +47,8 @@ app.get('/api/tool/:id', async (request, reply) => {
 });
 
 // The session lookup by token, then the guarded decrement, the order's insert (items, shipping,
-// total) and the stock ledger's reservation as one statement: what place_order decides, at best.
+// total), its one line and the stock ledger's reservation as one statement: what place_order
+// decides, at best.
 app.post('/api/order', async (request, reply) => {
   const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.split('.')[0];
   const session = token
@@ -71,7 +72,10 @@ app.post('/api/order', async (request, reply) => {
                            quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents)
        SELECT id, name, $3, $4, $5, $6, $7, $2, unit_price_cents, $2::bigint * unit_price_cents,
               ship_price_cents, $2::bigint * unit_price_cents + ship_price_cents
-       FROM reserved RETURNING id, tool_id)
+       FROM reserved RETURNING id, tool_id, tool_name, quantity, unit_price_cents, items_total_cents),
+     lined AS (
+       INSERT INTO order_lines (order_id, position, tool_id, tool_name, quantity, unit_price_cents, line_total_cents)
+       SELECT id, 1, tool_id, tool_name, quantity, unit_price_cents, items_total_cents FROM placed)
      INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
      SELECT placed.tool_id, -$2, reserved.available_quantity, 'order-reservation', $3, placed.id
      FROM placed JOIN reserved ON reserved.id = placed.tool_id RETURNING order_id AS id`,

@@ -3,6 +3,7 @@ import { healthRoutes } from './health.routes';
 import { accountsRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { backofficeRoutes } from './modules/backoffice';
+import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
 import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderingRoutes);
+  await app.register(cartRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(backofficeRoutes);
