@@ -114,7 +114,7 @@ export const linesOfCart = (db: DbExecutor, userId: string): Promise<CartLineRow
     .select()
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.toolId));
+    .orderBy(asc(cartLines.sequence));
 
 /** One change of a cart at a time (the cap of MAX_CART_LINES holds, and every line's rules). */
 export const lockCart = (tx: DbExecutor, userId: string) =>
