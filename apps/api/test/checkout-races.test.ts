@@ -24,10 +24,12 @@ import {
  * only on PostgreSQL (PGlite is one connection in one process, where this would pass whatever the
  * code did), so this runs in the PostgreSQL pass. Nothing is oversold, no buyer hears of a
  * deadlock (place_order locks the tools in one order), and every tool's stock is its ledger's sum.
+ * And one cart filled by many quick-adds at once (§5.19): every line stays within its rules, and
+ * a key sent twice at once adds once.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!onPostgres)('checkouts racing on two instances', () => {
+describe.skipIf(!onPostgres)('a cart and its checkout racing on two instances', () => {
   const handles: DatabaseHandle[] = [];
   const apps: App[] = [];
   let drop: () => Promise<void>;
@@ -137,6 +139,62 @@ describe.skipIf(!onPostgres)('checkouts racing on two instances', () => {
         await db.execute(sql`select line_count as lines from orders where line_count > 1`),
       );
       expect(lineCounts.every((row) => row.lines === 4)).toBe(true);
+    },
+  );
+
+  it(
+    'keeps every line of one cart within its rules when quick-adds to it race, and adds a key once',
+    { timeout: 120_000 },
+    async () => {
+      const [one, two] = apps as [App, App];
+      // Packs of 12, at most 120 per order: ten of the twenty adds of 12 can go in, no more.
+      await addTool(one, admin, {
+        name: 'Race Brush',
+        sku: 'RACE-BR',
+        orderQuantity: 12,
+        packSize: 12,
+        maxOrderQuantity: 120,
+        availableQuantity: 5000,
+      });
+      await addTool(one, admin, {
+        name: 'Race Tray',
+        sku: 'RACE-TR',
+        orderQuantity: 1,
+        availableQuantity: 30,
+      });
+      const buyer = await signUpCustomer(one, 'quick');
+      const keys = Array.from({ length: 20 }, () => randomUUID());
+      // Each key sent twice, once to each instance: a retry racing its first attempt.
+      const answers = await Promise.all(
+        [...keys, ...keys].map((key, index) =>
+          call(index % 2 === 0 ? one : two, 'POST /cart/quick-add', {
+            as: buyer,
+            headers: { 'idempotency-key': key },
+            body: {
+              rows: [
+                { sku: 'RACE-BR', quantity: 12 },
+                { sku: 'race-tr', quantity: 2 },
+              ],
+            },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).every((status) => status === 200)).toBe(true);
+      // Both sends of a key answer the same results.
+      for (const [index] of keys.entries()) {
+        expect(answers[index + keys.length]!.body.results).toEqual(answers[index]!.body.results);
+      }
+      const firsts = answers.slice(0, keys.length);
+      const accepted = (row: number) =>
+        firsts.filter((answer) => answer.body.results[row]!.status === 'ok').length;
+      expect(accepted(0)).toBe(10);
+      expect(accepted(1)).toBe(15);
+      const cart = await call(two, 'GET /cart', { as: buyer });
+      expect(cart.body.lines.map((line) => [line.name, line.quantity])).toEqual([
+        ['Race Brush', 120],
+        ['Race Tray', 30],
+      ]);
+      expect(cart.body.lines.every((line) => line.problem === null)).toBe(true);
     },
   );
 });
