@@ -98,6 +98,7 @@ describe("the API's import graph", () => {
         'cart',
         'catalogue',
         'jobs',
+        'lists',
         'mail',
         'ordering',
         'pages',
