@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@shop/shared/errors';
-import type { OrderWire } from '@/lib/domain/order';
+import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
 import type { ManagedReviewWire, ReviewWire } from '@/lib/domain/review';
 import type { ToolWire } from '@/lib/domain/tool';
@@ -79,8 +79,33 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   state: overrides.ship ? 'shipped' : overrides.paid ? 'paid' : 'unpaid',
   carrier: null,
   trackingNumber: null,
+  lineCount: 1,
+  poNumber: null,
+  note: null,
+  shippingAddress: null,
   ...overrides,
 });
+
+/**
+ * An order as GET /order/:id and the timeline answer it: with its lines, by default the one line
+ * its own fields describe.
+ */
+export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDetailWire => {
+  const order = anOrder(overrides);
+  return {
+    ...order,
+    lines: [
+      {
+        toolId: order.toolsId,
+        toolName: order.toolsName,
+        quantity: order.quantity,
+        unitPrice: order.unitPrice ?? 0,
+        lineTotal: order.itemsTotal,
+      },
+    ],
+    ...overrides,
+  };
+};
 
 export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   _id: 'r1',

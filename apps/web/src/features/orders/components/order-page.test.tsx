@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '@shop/shared/contracts/orders';
 import { mockApi } from '@/test/fetch-mock';
-import { anOrder } from '@/test/fixtures';
+import { anOrderDetail } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
 
@@ -17,7 +17,7 @@ const event = (kind: OrderEvent['kind'], overrides: Partial<OrderEvent> = {}): O
   ...overrides,
 });
 
-const shipped = anOrder({
+const shipped = anOrderDetail({
   paid: true,
   ship: true,
   transactionId: 'pi_1',
@@ -60,7 +60,7 @@ describe('the order page', () => {
 
   it('lets an admin ship a paid order with a carrier and tracking number', async () => {
     const user = userEvent.setup();
-    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const paid = anOrderDetail({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
       'GET /order/:id/timeline': {
@@ -84,7 +84,7 @@ describe('the order page', () => {
 
   it('an admin refunds a paid order after confirming', async () => {
     const user = userEvent.setup();
-    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const paid = anOrderDetail({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
       'GET /order/:id/timeline': {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi, type Refusal, type RouteAnswer, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
-import { anOrder, invalidInput } from '@/test/fixtures';
+import { anOrderDetail, invalidInput } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
 
 /** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
-const order = anOrder();
+const order = anOrderDetail();
 
 /** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
 function unpaidRoutes(overrides: RouteMocks = {}): RouteMocks {
@@ -46,7 +46,7 @@ describe('Payment page', () => {
   });
 
   it('shows the items and the shipping that make up the total it charges (docs/behaviour.md §5.4)', async () => {
-    const shipped = anOrder({
+    const shipped = anOrderDetail({
       quantity: 200,
       unitPrice: 8.1,
       itemsTotal: 1620,

@@ -44,7 +44,8 @@ function OrderSummary({ order }: { order: Order }) {
     ['Customer', order.customerName],
     ['Tool', order.toolName],
     ['Quantity', formatCount(order.quantity)],
-    ['Price', formatDollars(order.unitPrice)],
+    // An order of several lines has no one unit price: its lines show theirs.
+    ...(order.unitPrice === null ? [] : [['Price', formatDollars(order.unitPrice)] as [string, string]]),
     // The breakdown of what is charged (docs/behaviour.md §5.4).
     ['Items', formatDollars(order.itemsTotal)],
     ['Shipping', formatDollars(order.shipping)],

@@ -23,6 +23,8 @@ const receipt: Receipt = {
   shipping: 25,
   total: 1825,
   transactionId: 'pi_demo_123',
+  poNumber: null,
+  note: null,
 };
 
 describe('the receipt page (docs/behaviour.md §5.16)', () => {
