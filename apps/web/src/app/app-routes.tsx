@@ -44,6 +44,10 @@ const PurchasePage = page(() => import('@/features/purchase/components/purchase-
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
+const AddressBookPage = page(
+  () => import('@/features/profile/components/address-book-page'),
+  'AddressBookPage',
+);
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
@@ -116,6 +120,7 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
+            <Route path={paths.addressBook} element={<AddressBookPage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />

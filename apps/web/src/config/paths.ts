@@ -20,6 +20,8 @@ export const paths = {
   purchase: (id: string) => `/purchase/${id}`,
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
+  /** The address book, reached from My Profile (docs/behaviour.md §4.15). */
+  addressBook: '/dashboard/my-profile/addresses',
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@shop/shared/errors';
+import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
 import type { ManagedReviewWire, ReviewWire } from '@/lib/domain/review';
@@ -106,6 +107,22 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
     ...overrides,
   };
 };
+
+/** Cara's default address in Leeds. */
+export const anAddress = (overrides: Partial<AddressWire> = {}): AddressWire => ({
+  _id: 'a1',
+  name: 'Cara Customer',
+  company: 'Cara Decorating',
+  line1: '1 Easel Street',
+  line2: null,
+  city: 'Leeds',
+  region: null,
+  postalCode: 'LS1 4AB',
+  country: 'GB',
+  phone: '+44 113 496 0000',
+  isDefault: true,
+  ...overrides,
+});
 
 export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   _id: 'r1',
