@@ -41,6 +41,7 @@ const ProductPage = lazy(async () => ({
   default: (await import('@/features/catalog/components/product-page')).ProductPage,
 }));
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
+const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
@@ -117,6 +118,7 @@ export function AppRoutes() {
           {/* A tool that does not exist is the Not found page (the server sends it with 404). */}
           <Route path={paths.product(':id')} element={<ProductPage notFound={<NotFoundPage />} />} />
           <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
+          <Route path={paths.cart} element={signedIn(<CartPage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />

@@ -1,3 +1,4 @@
+import type { Cart, CartLine } from '@shop/shared/contracts/cart';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
@@ -107,6 +108,36 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
     ...overrides,
   };
 };
+
+/** 100 sash brushes at $4 in the cart: a line that can be ordered as it stands. */
+export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
+  toolId: 't1',
+  name: 'Angled Sash Brush',
+  img: '/uploads/sash-brush.webp',
+  quantity: 100,
+  unitPrice: 4,
+  rung: null,
+  nextRung: null,
+  lineTotal: 400,
+  minOrderQuantity: 100,
+  packSize: 1,
+  maxOrderQuantity: null,
+  availableQuantity: 500,
+  problem: null,
+  ...overrides,
+});
+
+/** A cart of that one line, $25 shipping, no order minimum: it can be checked out. */
+export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
+  lines: [aCartLine()],
+  itemsTotal: 400,
+  shipping: 25,
+  total: 425,
+  freeShippingOver: null,
+  orderMinimum: null,
+  canCheckOut: true,
+  ...overrides,
+});
 
 /** Cara's default address in Leeds. */
 export const anAddress = (overrides: Partial<AddressWire> = {}): AddressWire => ({
