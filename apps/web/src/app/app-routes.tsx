@@ -42,6 +42,7 @@ const ProductPage = lazy(async () => ({
 }));
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
+const CheckoutPage = page(() => import('@/features/cart/components/checkout-page'), 'CheckoutPage');
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
@@ -119,6 +120,7 @@ export function AppRoutes() {
           <Route path={paths.product(':id')} element={<ProductPage notFound={<NotFoundPage />} />} />
           <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
           <Route path={paths.cart} element={signedIn(<CartPage />)} />
+          <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
