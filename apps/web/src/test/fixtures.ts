@@ -155,6 +155,46 @@ export const anAddress = (overrides: Partial<AddressWire> = {}): AddressWire => 
   ...overrides,
 });
 
+/**
+ * Cara's order o5 of three tools through checkout, unpaid: 100 brushes at $9.00, 48 rollers at
+ * $5.00 and 10 trays at $3.50; $1,175 of tools, $25 shipping, PO number, note and the address
+ * as it was when ordered. No one unit price: each line has its own.
+ */
+export const aMultiLineOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDetailWire =>
+  anOrderDetail({
+    _id: 'o5',
+    toolsId: null,
+    toolsName: 'Angled Sash Brush and 2 more',
+    address: 'Cara Customer, Cara Decorating, 1 Easel Street, Leeds LS1 4AB, United Kingdom',
+    phoneNumber: '+44 113 496 0000',
+    quantity: 158,
+    unitPrice: null,
+    itemsTotal: 1175,
+    shipping: 25,
+    total: 1200,
+    price: 1200,
+    lineCount: 3,
+    poNumber: 'PO-2291',
+    note: 'Deliver to the side gate',
+    shippingAddress: {
+      name: 'Cara Customer',
+      company: 'Cara Decorating',
+      line1: '1 Easel Street',
+      line2: null,
+      city: 'Leeds',
+      region: null,
+      postalCode: 'LS1 4AB',
+      country: 'GB',
+      phone: '+44 113 496 0000',
+    },
+    lines: [
+      { toolId: 't1', toolName: 'Angled Sash Brush', quantity: 100, unitPrice: 9, lineTotal: 900 },
+      { toolId: 't2', toolName: 'Foam Roller', quantity: 48, unitPrice: 5, lineTotal: 240 },
+      { toolId: 't3', toolName: 'Paint Tray', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
+    ],
+    ...overrides,
+  });
+
 export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   _id: 'r1',
   name: 'Customer 1',
