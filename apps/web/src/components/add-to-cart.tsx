@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Tool } from '@/lib/domain/tool';
-import { quantityRulesOf } from '@/lib/domain/tool-pricing';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { useAddToCart } from '@/lib/queries/set-cart-lines';
@@ -53,7 +52,7 @@ export function AddToCart({
 
   const added = Number(typed);
   const isWhole = typed.trim() !== '' && Number.isInteger(added) && added >= 1;
-  const largest = Math.max(tool.minOrderQuantity, largestOrderQuantity(quantityRulesOf(tool)));
+  const largest = Math.max(tool.minOrderQuantity, largestOrderQuantity(tool));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { checkoutBody, type Cart } from '@shop/shared/contracts/cart';
+import type { Cart, CheckoutBody } from '@shop/shared/contracts/cart';
 import { formatCount } from '@shop/shared/format';
 import { dollarsToCents, formatDollars, formatUnitPrice } from '@shop/shared/money';
 import { AddressFormDialog, NewAddressForm } from '@/components/address-form';
@@ -28,12 +26,12 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { refusedLineState, refusedToolOf } from '../lib/refused-line';
 import { CartTotals } from './cart-totals';
 
-/** The checkout's own fields, with the API's rules for the PO number and the note. */
-const checkoutFormSchema = z.object({
-  addressId: z.string().min(1, 'Choose where to ship the order'),
-  poNumber: checkoutBody.shape.poNumber,
-  note: checkoutBody.shape.note,
-});
+/** What the form holds; an address is always chosen once the book has one. */
+interface CheckoutFormValues {
+  addressId: string;
+  poNumber: string;
+  note: string;
+}
 
 const issueFields = sameNames('addressId', 'poNumber', 'note');
 
@@ -103,18 +101,22 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
     setError,
     setValue,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(checkoutFormSchema),
+  } = useForm<CheckoutFormValues>({
     defaultValues: { addressId: preselected?.id ?? '', poNumber: '', note: '' },
   });
   const chooseAddress = (address: Address) =>
     setValue('addressId', address.id, { shouldValidate: true, shouldDirty: true });
 
-  const onValid = ({ addressId, poNumber, note }: z.output<typeof checkoutFormSchema>) => {
+  const onValid = ({ addressId, poNumber, note }: CheckoutFormValues) => {
     if (checkout.isPending) return;
     setFormError(null);
-    // What was left empty is left out.
-    const body = { addressId, poNumber: poNumber ?? undefined, note: note ?? undefined };
+    // What was left empty is left out. The PO number's and the note's rules are the API's
+    // (checkoutBody): the fields cannot hold more than they allow, and a refusal shows at its field.
+    const body: CheckoutBody = {
+      addressId,
+      poNumber: poNumber.trim() || undefined,
+      note: note.trim() || undefined,
+    };
     checkout.mutate(
       { body, idempotencyKey },
       {
@@ -154,7 +156,7 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
           <>
             <AddressChoice
               addresses={addresses}
-              field={register('addressId')}
+              field={register('addressId', { required: 'Choose where to ship the order' })}
               error={errors.addressId?.message}
             />
             <button
