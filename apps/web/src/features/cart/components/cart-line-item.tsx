@@ -111,7 +111,10 @@ export function CartLineItem({ line, checkoutRefusal, onRemoved }: CartLineItemP
                 {line.name}
               </Link>
             </h2>
-            <p className="font-semibold">{formatDollars(line.lineTotal)}</p>
+            <p className="font-semibold">
+              <span className="sr-only">Line total </span>
+              {formatDollars(line.lineTotal)}
+            </p>
           </div>
           <div className="text-sm">
             <p>{formatUnitPrice(dollarsToCents(line.unitPrice))} each</p>

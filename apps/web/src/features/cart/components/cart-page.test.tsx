@@ -50,7 +50,7 @@ describe('the cart page', () => {
     expect(brushLine.getByRole('link', { name: 'Angled Sash Brush' })).toHaveAttribute('href', '/tools/t1');
     expect(brushLine.getByText('$9.00 each')).toBeInTheDocument();
     expect(brushLine.getByText('Add 40 more to pay $8.10 each')).toBeInTheDocument();
-    expect(brushLine.getByText('$900')).toBeInTheDocument();
+    expect(brushLine.getByText('Line total', { exact: false }).parentElement).toHaveTextContent('$900');
     const quantity = brushLine.getByLabelText('Quantity of Angled Sash Brush');
     expect(quantity).toHaveValue(100);
     const rollerQuantity = within(await line('Foam Roller')).getByLabelText('Quantity of Foam Roller');
@@ -65,7 +65,7 @@ describe('the cart page', () => {
     expect(summary.getByText('Free shipping from $1,500')).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
     // The bar counts the tools in the cart.
-    expect(screen.getByRole('link', { name: 'Cart, 2 tools' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Cart 2 tools' })).toHaveAttribute('href', '/cart');
   });
 
   it('says what the order minimum still wants, and holds Check out back with the reason', async () => {
@@ -89,7 +89,7 @@ describe('the cart page', () => {
     expect(summary.getByText('$180 more to reach the $500 minimum')).toBeInTheDocument();
     const checkOut = summary.getByRole('button', { name: 'Check out' });
     expect(checkOut).toBeDisabled();
-    expect(checkOut).toHaveAccessibleDescription('$180 more to reach the $500 minimum.');
+    expect(checkOut).toHaveAccessibleDescription('$180 more to reach the $500 minimum');
   });
 
   it('shows a line that cannot be ordered as it stands, with the quantities that fix it', async () => {
@@ -170,7 +170,7 @@ describe('the cart page', () => {
     await user.click(within(refusal).getByRole('button', { name: 'Choose 72' }));
     expect(await rollerLine.findByRole('status')).toHaveTextContent('Saved.');
     expect(quantity).toHaveValue(72);
-    expect(rollerLine.getByText('$360')).toBeInTheDocument();
+    expect(rollerLine.getByText('Line total', { exact: false }).parentElement).toHaveTextContent('$360');
     expect(sent).toEqual([50, 72]);
   });
 

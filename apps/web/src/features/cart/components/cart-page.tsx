@@ -73,27 +73,25 @@ function EmptyCart() {
   );
 }
 
-/** Why 'Check out' cannot be pressed yet, if it cannot. */
-function checkoutBlockers(cart: Cart): string[] {
-  const blockers: string[] = [];
+/** Why 'Check out' cannot be pressed yet besides the minimum's shortfall, which the totals say. */
+function lineBlocker(cart: Cart): string | null {
   const withProblems = cart.lines.filter((line) => line.problem !== null).length;
-  if (withProblems > 0) {
-    blockers.push(
-      withProblems === 1
-        ? 'One line cannot be ordered as it stands: fix or remove it first.'
-        : `${formatCount(withProblems)} lines cannot be ordered as they stand: fix or remove them first.`,
-    );
-  }
-  const shortfall = shortfallMessage(cart);
-  if (shortfall) blockers.push(`${shortfall}.`);
-  if (blockers.length === 0 && !cart.canCheckOut) blockers.push('Your cart cannot be checked out yet.');
-  return blockers;
+  if (withProblems === 0) return null;
+  return withProblems === 1
+    ? 'One line cannot be ordered as it stands: fix or remove it first.'
+    : `${formatCount(withProblems)} lines cannot be ordered as they stand: fix or remove them first.`;
 }
 
 function CartSummary({ cart }: { cart: Cart }) {
   const shortfall = shortfallMessage(cart);
-  const blockers = cart.canCheckOut ? [] : checkoutBlockers(cart);
-  const hasUncounted = cart.lines.some((line) => line.problem !== null);
+  const blocker = lineBlocker(cart);
+  // 'Check out' is described by whatever holds it back: the shortfall, a line, or (the server's
+  // word, should it know more) a sentence of its own.
+  const reasons = [
+    shortfall ? 'cart-shortfall' : null,
+    blocker ? 'cart-line-blocker' : null,
+    !shortfall && !blocker ? 'cart-blocked' : null,
+  ].filter(Boolean);
   return (
     <section aria-labelledby="cart-summary-heading" className="card bg-base-200 lg:sticky lg:top-20">
       <div className="card-body gap-4">
@@ -103,8 +101,12 @@ function CartSummary({ cart }: { cart: Cart }) {
         {/* Announced politely: a changed quantity changes the figures. */}
         <div aria-live="polite" className="flex flex-col gap-2">
           <CartTotals cart={cart} />
-          {hasUncounted && <p className="text-sm">Lines that cannot be ordered are not counted.</p>}
-          {shortfall && <p className="font-medium">{shortfall}</p>}
+          {blocker && <p className="text-sm">Lines that cannot be ordered are not counted.</p>}
+          {shortfall && (
+            <p id="cart-shortfall" className="font-medium">
+              {shortfall}
+            </p>
+          )}
         </div>
         {cart.canCheckOut ? (
           <Link to={paths.checkout} className="btn btn-primary">
@@ -112,14 +114,19 @@ function CartSummary({ cart }: { cart: Cart }) {
           </Link>
         ) : (
           <>
-            <button type="button" className="btn btn-primary" disabled aria-describedby="checkout-blocked">
+            <button type="button" className="btn btn-primary" disabled aria-describedby={reasons.join(' ')}>
               Check out
             </button>
-            <div id="checkout-blocked" className="text-sm">
-              {blockers.map((blocker) => (
-                <p key={blocker}>{blocker}</p>
-              ))}
-            </div>
+            {blocker && (
+              <p id="cart-line-blocker" className="text-sm">
+                {blocker}
+              </p>
+            )}
+            {!shortfall && !blocker && (
+              <p id="cart-blocked" className="text-sm">
+                Your cart cannot be checked out yet.
+              </p>
+            )}
           </>
         )}
       </div>
