@@ -14,7 +14,7 @@ const tool = aTool();
 const signedIn = () => ({
   ...signedInAs(customer),
   'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] },
-  'GET /order-rules': { body: { orderMinimum: null } },
+  'GET /order-rules': { body: { orderMinimum: null, freeShippingOver: null } },
 });
 
 async function openPurchasePage(routes: RouteMocks = {}) {
@@ -223,7 +223,7 @@ describe('purchase page', () => {
     it('explains the shop’s order minimum and holds Order until the items reach it', async () => {
       const { user } = await openPurchasePage({
         'GET /tool/:id': { params: { id: 't1' }, body: tradeTool },
-        'GET /order-rules': { body: { orderMinimum: 250 } },
+        'GET /order-rules': { body: { orderMinimum: 250, freeShippingOver: null } },
       });
       expect(await screen.findByText('Orders start at $250 of tools, before shipping.')).toBeInTheDocument();
       expect(orderButton()).toBeDisabled();
