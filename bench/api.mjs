@@ -279,7 +279,7 @@ async function main() {
     check(
       true,
       stock.wrong.length === 0,
-      `0 oversold: ${stock.orders} orders, ${stock.units} units ordered, ${stock.decremented} units off the stock, ${stock.wrong.length} tools wrong`,
+      `0 oversold: ${stock.lines} order lines, ${stock.units} units ordered, ${stock.decremented} units off the stock, stock = ledger; ${stock.wrong.length} tools wrong`,
     );
   }
   return misses.length === 0;

@@ -106,21 +106,27 @@ export async function listToolIds(shopUrl) {
 }
 
 /**
- * Per bench tool: stock left must be >= 0, and the units in its orders must equal the units its
- * stock lost. Returns the totals and the tools where either fails.
+ * Per bench tool, from its order lines (an order of many tools has a line per tool; its own
+ * tool_id is null) and its stock ledger: stock left must be >= 0, the units in its lines must
+ * equal the units its stock lost, and the stock must equal the sum of its ledger's movements.
+ * Returns the totals and the tools where any of these fails.
  */
 export async function checkStock(pool, toolIds) {
   const { rows } = await pool.query(
-    `SELECT t.id, t.available_quantity AS stock, coalesce(sum(o.quantity), 0)::bigint AS ordered,
-            count(o.id)::bigint AS orders
-     FROM tools t LEFT JOIN orders o ON o.tool_id = t.id
-     WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`,
+    `SELECT t.id, t.available_quantity AS stock,
+            coalesce((SELECT sum(l.quantity) FROM order_lines l WHERE l.tool_id = t.id), 0)::bigint AS ordered,
+            (SELECT count(*) FROM order_lines l WHERE l.tool_id = t.id)::bigint AS lines,
+            coalesce((SELECT sum(m.delta) FROM stock_movements m WHERE m.tool_id = t.id), 0)::bigint AS ledger
+     FROM tools t WHERE t.id = ANY($1::uuid[])`,
     [toolIds],
   );
-  const wrong = rows.filter((row) => row.stock < 0 || BENCH_STOCK - row.stock !== Number(row.ordered));
+  const wrong = rows.filter(
+    (row) =>
+      row.stock < 0 || BENCH_STOCK - row.stock !== Number(row.ordered) || Number(row.ledger) !== row.stock,
+  );
   const total = (key) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
   return {
-    orders: total('orders'),
+    lines: total('lines'),
     units: total('ordered'),
     decremented: BENCH_STOCK * rows.length - total('stock'),
     wrong,
