@@ -318,10 +318,10 @@ WITH cart AS (
   SELECT tool_id, quantity, row_number() OVER (ORDER BY added_at, tool_id) AS position
   FROM cart_lines WHERE user_id = $1),
 locked AS MATERIALIZED (
-  -- step 2: the lines' tools locked in one fixed order, by id, FOR UPDATE as place_order locks
-  -- them (a lock that also holds off the foreign-key check of a cart line being added for one
-  -- of these tools); the decrement below touches only rows this has locked, so in id order too
-  SELECT id FROM tools WHERE id IN (SELECT tool_id FROM cart) ORDER BY id FOR UPDATE),
+  -- step 2: the lines' tools locked in one fixed order, by id, FOR NO KEY UPDATE as place_order
+  -- locks them (a lock that lets the foreign-key check of a cart line being added for one of
+  -- these tools through); the decrement below touches only rows this has locked, so in id order too
+  SELECT id FROM tools WHERE id IN (SELECT tool_id FROM cart) ORDER BY id FOR NO KEY UPDATE),
 taken AS (
   -- steps 3 and 5: each line against its tool's row as it is now (in the shop, minimum, stock,
   -- maximum, whole packs) and the stock taken, one guarded decrement per line; the unit price
