@@ -110,11 +110,7 @@ function nearestValid(rules: QuantityRules, quantity: number): number[] {
 
 /** The cart's lines, oldest first. */
 export const linesOfCart = (db: DbExecutor, userId: string): Promise<CartLineRow[]> =>
-  db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.sequence));
+  db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.sequence));
 
 /** One change of a cart at a time (the cap of MAX_CART_LINES holds, and every line's rules). */
 export const lockCart = (tx: DbExecutor, userId: string) =>
@@ -160,8 +156,9 @@ function toCart(rows: CartLineRow[], tools: Map<string, ToolForOrder>, limits: O
       availableQuantity: tool.availableQuantity,
       problem: problem && {
         code: problem.code,
-        message:
-          problem.code === 'not-found' ? 'This tool is no longer in the shop' : orderRefusalMessage(problem),
+        ...(problem.code === 'not-found'
+          ? { message: 'This tool is no longer in the shop', nearest: [] }
+          : { message: orderRefusalMessage(problem), nearest: nearestValid(tool, row.quantity) }),
       },
     });
   }

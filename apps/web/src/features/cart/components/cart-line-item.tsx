@@ -11,7 +11,6 @@ import { errorMessage } from '@/lib/api-client';
 import { toastFailure, toastIfRateLimited } from '@/lib/failure-toast';
 import { useSetCartLine } from '@/lib/queries/set-cart-lines';
 import { toast } from '@/lib/toast';
-import { quantitiesThatFix } from '../lib/line-fix';
 
 /** What the last change of the line's quantity came to, shown in place. */
 type Outcome =
@@ -88,7 +87,8 @@ export function CartLineItem({ line, checkoutRefusal, onRemoved }: CartLineItemP
     );
 
   const isInvalid = outcome?.kind === 'refused' || outcome?.kind === 'failed';
-  const fixes = quantitiesThatFix(line);
+  // The quantities that would fix the line's problem, as the API works them out.
+  const fixes = line.problem?.nearest ?? [];
   return (
     <article
       aria-labelledby={ids.name}

@@ -99,7 +99,7 @@ describe('the cart page', () => {
       quantity: 96,
       lineTotal: 480,
       availableQuantity: 60,
-      problem: { code: 'insufficient-stock', message: "We don't have that much stock" },
+      problem: { code: 'insufficient-stock', message: "We don't have that much stock", nearest: [48] },
     });
     const api = mockApi({
       ...signedInAs(customer),

@@ -231,5 +231,18 @@ describe('purchase page', () => {
       await setQuantity(user, '30');
       expect(orderButton()).toBeEnabled();
     });
+
+    it('quotes no shipping once the items reach FREE_SHIPPING_OVER, as the server charges', async () => {
+      const { user } = await openPurchasePage({
+        'GET /tool/:id': { params: { id: 't1' }, body: tradeTool },
+        'GET /order-rules': { body: { orderMinimum: null, freeShippingOver: 1000 } },
+      });
+      await setQuantity(user, '100');
+      expect(screen.getByText('Shipping:').nextSibling).toHaveTextContent('$30');
+      await setQuantity(user, '120');
+      // 120 x $9.00 = $1,080: over $1,000, shipping is free.
+      await waitFor(() => expect(screen.getByText('Shipping:').nextSibling).toHaveTextContent('$0'));
+      expect(screen.getByText('Order total:').nextSibling).toHaveTextContent('$1,080');
+    });
   });
 });
