@@ -189,12 +189,13 @@ describe('reading the cart', () => {
     await call(shop.app, 'POST /tool/:id/stock-adjustment', {
       as: shop.admin,
       params: { id: scarce },
-      body: { delta: -25, reason: 'Damaged in the warehouse' },
+      body: { delta: -15, reason: 'Damaged in the warehouse' },
     });
     const cart = (await call(shop.app, 'GET /cart', { as: buyer })).body;
+    // 15 left: the line's 30 cannot be had, 15 could.
     expect(cart.lines[0]).toMatchObject({
       toolId: scarce,
-      problem: { code: 'insufficient-stock', message: "We don't have that much stock" },
+      problem: { code: 'insufficient-stock', message: "We don't have that much stock", nearest: [15] },
     });
     expect(cart).toMatchObject({ itemsTotal: 720, canCheckOut: false });
   });

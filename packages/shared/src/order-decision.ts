@@ -5,6 +5,7 @@ import {
   orderMinimumMessage,
   packMultipleMessage,
   quantityProblem,
+  shippingFor,
   type OrderPrice,
   type PriceBreak,
   type PricingRules,
@@ -67,20 +68,6 @@ export function priceLine(rules: PricingRules, quantity: number): LinePrice {
   const rung = appliedRung(rules.priceBreaks, quantity);
   const unitPriceCents = rung?.unitPriceCents ?? rules.unitPriceCents;
   return { quantity, rung, unitPriceCents, lineTotalCents: quantity * unitPriceCents };
-}
-
-/**
- * Shipping, once per order (docs/behaviour.md §5.4): the highest ship price among its tools, so a
- * one-tool order pays its tool's as it always has; nothing once the items reach the free-shipping
- * value.
- */
-export function shippingFor(
-  shipPricesCents: readonly number[],
-  itemsTotalCents: number,
-  freeShippingOverCents = 0,
-) {
-  if (freeShippingOverCents > 0 && itemsTotalCents >= freeShippingOverCents) return 0;
-  return Math.max(0, ...shipPricesCents);
 }
 
 /** What an order of these lines costs, whether or not it may be placed. */

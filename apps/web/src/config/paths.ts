@@ -18,8 +18,13 @@ export const paths = {
   /** The public product page (docs/behaviour.md §3.5). */
   product: (id: string) => `/tools/${id}`,
   purchase: (id: string) => `/purchase/${id}`,
+  /** The signed-in buyer's cart, and the checkout that turns it into one order (docs/behaviour.md §5). */
+  cart: '/cart',
+  checkout: '/checkout',
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
+  /** The address book, reached from My Profile (docs/behaviour.md §4.15). */
+  addressBook: '/dashboard/my-profile/addresses',
   myOrders: '/dashboard/my-orders',
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,

@@ -36,7 +36,12 @@ export type SetCartLinesBody = z.input<typeof setCartLinesBody>;
 const rungSchema = z.object({ fromQuantity: z.number().int(), unitPrice: z.number() });
 
 /** Why a line cannot be ordered as it stands (the stock fell since it was added, the tool left the shop). */
-const lineProblemSchema = z.object({ code: z.string(), message: z.string() });
+const lineProblemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** The valid quantities next to the line's, when another quantity would fix it ([] when none would). */
+  nearest: z.array(z.number().int()),
+});
 
 /** One line of the cart, priced now from its tool's row: prices are computed, never sent. */
 export const cartLineSchema = z.object({
@@ -90,7 +95,9 @@ export const setCartLinesResponse = z.object({ cart: cartSchema, results: z.arra
 
 /** POST /checkout: the cart as it is becomes one order, to an address of the book. */
 export const checkoutBody = z.strictObject({
-  addressId: toolIdField.describe('an address of the caller'),
+  addressId: noControlCharacters(
+    z.string({ error: 'Choose an address' }).min(1, 'Choose an address').max(100),
+  ).describe('an address of the caller'),
   poNumber: text({ max: 50 })
     .trim()
     .optional()

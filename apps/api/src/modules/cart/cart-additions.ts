@@ -10,8 +10,7 @@ import type { ToolForOrder } from '../catalogue';
 import type { OrderLimitsConfig } from '../ordering';
 import { cartAdditions } from './cart-additions.table';
 import { refuseLine, type LineRefusal } from './cart-line-rules';
-import { cartLines } from './cart-lines.table';
-import { linesOfCart, lockCart, readCart } from './cart.service';
+import { linesOfCart, lockCart, readCart, upsertCartLines } from './cart.service';
 
 /**
  * One row to add to the cart: a quick-order row, an order's line to order again, a saved list's
@@ -104,6 +103,7 @@ async function checkRows(
   });
 
   const results: CartAddition[] = [];
+  const added = new Map<string, number>();
   for (const [index, row] of rows.entries()) {
     const { tool } = row;
     const base: CartAddition = {
@@ -155,14 +155,10 @@ async function checkRows(
       continue;
     }
     held.set(tool.id, endsWith);
-    if (apply) {
-      await tx
-        .insert(cartLines)
-        .values({ userId, toolId: tool.id, quantity: endsWith })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.toolId], set: { quantity: endsWith } });
-    }
+    added.set(tool.id, endsWith);
     results.push({ ...base, cartQuantity: endsWith });
   }
+  if (apply) await upsertCartLines(tx, userId, added);
   // A merged row shares its first row's fate.
   return results.map((result) =>
     result.status === 'merged' && results[result.mergedInto!]!.status === 'refused'

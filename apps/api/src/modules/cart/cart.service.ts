@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import { toolsForOrder, type ToolForOrder } from '../catalogue';
 import type { OrderLimitsConfig } from '../ordering';
-import { refuseLine } from './cart-line-rules';
+import { nearestValid, refuseLine } from './cart-line-rules';
 import { cartLines } from './cart-lines.table';
 
 type CartLineRow = typeof cartLines.$inferSelect;
@@ -49,26 +49,31 @@ export async function setCartLines(
       body.lines.map((line) => line.toolId),
     );
     const results: CartLineResult[] = [];
+    const removed: string[] = [];
+    const kept = new Map<string, number>();
     for (const { toolId, quantity } of body.lines) {
-      const tool = tools.get(toolId);
       if (quantity === 0) {
-        await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
+        removed.push(toolId);
         held.delete(toolId);
         results.push({ toolId, status: 'ok' });
         continue;
       }
-      const refusal = refuseLine(tool, quantity, !held.has(toolId) && held.size >= MAX_CART_LINES);
+      const refusal = refuseLine(
+        tools.get(toolId),
+        quantity,
+        !held.has(toolId) && held.size >= MAX_CART_LINES,
+      );
       if (refusal) {
         results.push({ toolId, status: 'refused', ...refusal });
         continue;
       }
-      await tx
-        .insert(cartLines)
-        .values({ userId, toolId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.toolId], set: { quantity } });
+      kept.set(toolId, quantity);
       held.add(toolId);
       results.push({ toolId, status: 'ok' });
     }
+    // Written in two statements whatever the number of lines: each round trip holds the lock longer.
+    if (removed.length > 0) await removeCartLines(tx, userId, removed);
+    await upsertCartLines(tx, userId, kept);
     return { cart: await readCart(tx, userId, limits), results };
   });
 }
@@ -80,6 +85,22 @@ export const linesOfCart = (db: DbExecutor, userId: string): Promise<CartLineRow
 /** One change of a cart at a time (the cap of MAX_CART_LINES holds, and every line's rules). */
 export const lockCart = (tx: DbExecutor, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+
+/** Sets the quantity of each tool given, adding the lines not yet in the cart (in the order given). */
+export async function upsertCartLines(
+  tx: DbExecutor,
+  userId: string,
+  quantities: ReadonlyMap<string, number>,
+) {
+  if (quantities.size === 0) return;
+  await tx
+    .insert(cartLines)
+    .values([...quantities].map(([toolId, quantity]) => ({ userId, toolId, quantity })))
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.toolId],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}
 
 /** Empties the cart of the tools an order took (checkout, once the order exists). */
 export const removeCartLines = (tx: DbExecutor, userId: string, toolIds: readonly string[]) =>
@@ -121,8 +142,9 @@ function toCart(rows: CartLineRow[], tools: Map<string, ToolForOrder>, limits: O
       availableQuantity: tool.availableQuantity,
       problem: problem && {
         code: problem.code,
-        message:
-          problem.code === 'not-found' ? 'This tool is no longer in the shop' : orderRefusalMessage(problem),
+        ...(problem.code === 'not-found'
+          ? { message: 'This tool is no longer in the shop', nearest: [] }
+          : { message: orderRefusalMessage(problem), nearest: nearestValid(tool, row.quantity) }),
       },
     });
   }

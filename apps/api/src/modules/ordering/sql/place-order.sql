@@ -5,7 +5,10 @@
 -- 1. Under a lock per customer: a checkout key already used answers the order it made; then the
 --    customer's unpaid orders are counted against the cap.
 -- 2. The lines' tools are locked in one fixed order, by id, so that two carts holding the same
---    tools in opposite orders wait for each other instead of deadlocking.
+--    tools in opposite orders wait for each other instead of deadlocking. FOR NO KEY UPDATE, the
+--    lock the decrement takes anyway: FOR UPDATE would also block the FOR KEY SHARE that every
+--    insert of a cart line (its foreign key to tools) takes, so a buyer filling a cart in their
+--    own order would deadlock with a checkout holding the same tools.
 -- 3. Each line, in the buyer's order, meets its tool's rules on the row as it is now: in the
 --    shop, minimum, stock, maximum, whole packs. The first line refused refuses the order and
 --    is named. Each line's unit price is the price ladder's (price-ladder.sql).
@@ -73,7 +76,7 @@ BEGIN
   PERFORM 1 FROM tools
    WHERE id IN (SELECT (line ->> 'tool_id')::uuid FROM jsonb_array_elements(p_lines) AS line)
    ORDER BY id
-     FOR UPDATE;
+     FOR NO KEY UPDATE;
 
   FOR v_line IN
     SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AddToCart } from '@/components/add-to-cart';
 import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
@@ -86,6 +87,11 @@ function ProductDetails({ tool }: { tool: Tool }) {
         </dl>
         {/* Issue 15: the trade price ladder (price by quantity) goes here, under the unit price. */}
         <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
+        <div className="card bg-base-200">
+          <div className="card-body">
+            <AddToCart tool={tool} />
+          </div>
+        </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.purchase(tool.id)} className="btn btn-primary btn-lg">
             Place Order<span className="sr-only"> for {tool.name}</span>

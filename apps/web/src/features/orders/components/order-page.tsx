@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { AddressLines } from '@/components/address-lines';
+import { OrderLinesTable } from '@/components/order-lines-table';
 import { OrderAmount } from '@/components/ui/order-amount';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
-import type { Order } from '@/lib/domain/order';
+import type { OrderDetail } from '@/lib/domain/order';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrderTimeline } from './order-timeline';
@@ -20,8 +22,9 @@ const AdminOrderActions = lazy(async () => ({
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
- * /dashboard/orders/:id: one order and its timeline, for its customer (from My Orders) and for
- * admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
+ * /dashboard/orders/:id: one order, its lines and its timeline, for its customer (from My Orders)
+ * and for admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
+ * An order placed through checkout also shows its PO number, its note and the address it ships to.
  */
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -42,6 +45,12 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderSummary order={order} showCustomer={isAdmin} />
+      <section aria-labelledby="order-lines-heading">
+        <h3 id="order-lines-heading" className="mb-2 text-lg font-semibold">
+          {order.lines.length === 1 ? 'Tool' : `Tools (${formatCount(order.lines.length)})`}
+        </h3>
+        <OrderLinesTable lines={order.lines} caption="Tools in this order" />
+      </section>
       {order.state === 'unpaid' && !isAdmin && (
         <Link to={paths.payment(order.id)} className="btn btn-success self-start">
           Pay
@@ -62,8 +71,8 @@ export function OrderPage() {
   );
 }
 
-function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
-  const rows: [string, React.ReactNode][] = [
+function OrderSummary({ order, showCustomer }: { order: OrderDetail; showCustomer: boolean }) {
+  const rows: [string, ReactNode][] = [
     ['Status', <OrderStateBadge key="state" state={order.state} />],
     ['Placed', dayOf(order.createdAt)],
     ['Quantity', formatCount(order.quantity)],
@@ -83,7 +92,13 @@ function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boo
   if (showCustomer) {
     rows.push(['Customer', `${order.customerName} (${order.customerEmail})`], ['Phone', order.phoneNumber]);
   }
-  rows.push(['Ship to', order.address]);
+  if (order.poNumber) rows.push(['PO number', order.poNumber]);
+  if (order.note) rows.push(['Note', order.note]);
+  // The address book's entry as it was when ordered; an order placed on the purchase page has the typed text.
+  rows.push([
+    'Ship to',
+    order.shippingAddress ? <AddressLines key="address" address={order.shippingAddress} /> : order.address,
+  ]);
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
       {rows.map(([term, value]) => (

@@ -23,6 +23,8 @@ const receipt: Receipt = {
   shipping: 25,
   total: 1825,
   transactionId: 'pi_demo_123',
+  poNumber: null,
+  note: null,
 };
 
 describe('the receipt page (docs/behaviour.md §5.16)', () => {
@@ -87,5 +89,36 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     });
     renderApp('/dashboard/orders/o1/receipt');
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+  it('an order of several tools lists every line, with the PO number and the note', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/receipt': {
+        params: { id: 'o5' },
+        body: {
+          ...receipt,
+          orderId: 'o5',
+          items: [
+            { tool: 'Angled Sash Brush', quantity: 100, unitPrice: 9, amount: 900 },
+            { tool: 'Foam Roller', quantity: 48, unitPrice: 5, amount: 240 },
+            { tool: 'Paint Tray', quantity: 10, unitPrice: 3.5, amount: 35 },
+          ],
+          itemsTotal: 1175,
+          total: 1200,
+          poNumber: 'PO-2291',
+          note: 'Deliver to the side gate',
+        },
+      },
+    });
+    renderApp('/dashboard/orders/o5/receipt');
+    const document = within(await screen.findByRole('article', { name: 'Receipt' }));
+    const rows = document.getAllByRole('row').filter((row) => row.closest('tbody'));
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      'Angled Sash Brush',
+      'Foam Roller',
+      'Paint Tray',
+    ]);
+    expect(document.getByText('PO number').nextElementSibling).toHaveTextContent('PO-2291');
+    expect(document.getByText('Note').nextElementSibling).toHaveTextContent('Deliver to the side gate');
   });
 });
