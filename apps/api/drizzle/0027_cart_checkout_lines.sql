@@ -37,7 +37,8 @@ CREATE TABLE "cart_lines" (
 	"user_id" text NOT NULL,
 	"tool_id" uuid NOT NULL,
 	"quantity" integer NOT NULL,
-	"added_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sequence" bigserial NOT NULL,
 	CONSTRAINT "cart_lines_user_id_tool_id_pk" PRIMARY KEY("user_id","tool_id"),
 	CONSTRAINT "cart_lines_quantity_positive" CHECK ("cart_lines"."quantity" > 0)
 );

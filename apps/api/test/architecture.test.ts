@@ -95,6 +95,7 @@ describe("the API's import graph", () => {
         'accounts',
         'audit',
         'backoffice',
+        'cart',
         'catalogue',
         'jobs',
         'mail',

@@ -140,6 +140,7 @@ describe('the CSV export (GET /order-export)', () => {
       'PO number',
       'Note',
       'Line',
+      'SKU',
       'Tool',
       'Quantity',
       'Unit price',
@@ -158,7 +159,9 @@ describe('the CSV export (GET /order-export)', () => {
     const order = list.find((o) => o._id === ids.shipped[0])!;
     expect(shipped.slice(2, 4)).toEqual([order.name, order.email]);
     // A one-tool order is one row: its one line, then the order's amounts.
-    expect(shipped.slice(8, 17)).toEqual([
+    // The tool was added without a SKU: it has the one the shop made up for it.
+    expect(shipped[9]).toMatch(/^BW-[0-9A-F]{10}$/);
+    expect([shipped[8], ...shipped.slice(10, 18)]).toEqual([
       '1',
       order.toolsName,
       String(order.quantity),
@@ -169,7 +172,7 @@ describe('the CSV export (GET /order-export)', () => {
       order.total.toFixed(2),
       'shipped',
     ]);
-    expect(shipped[18]).toBe(`pi_test_${ids.shipped[0]}`);
+    expect(shipped[19]).toBe(`pi_test_${ids.shipped[0]}`);
   });
 
   it('exports the filter of the screen: state and search', async () => {

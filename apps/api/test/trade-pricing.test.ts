@@ -370,7 +370,7 @@ describe('the payment is for the total', () => {
 describe('the order minimum (ORDER_MINIMUM)', () => {
   it('is none by default, and the purchase page learns so', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/order-rules' });
-    expect(response.json()).toEqual({ orderMinimum: null });
+    expect(response.json()).toEqual({ orderMinimum: null, freeShippingOver: null });
   });
 
   it('a bad value stops start-up naming it', () => {
@@ -412,7 +412,7 @@ describe('the order minimum (ORDER_MINIMUM)', () => {
       });
       expect((await request(30)).statusCode).toBe(201);
       const rules = await shop.app.inject({ method: 'GET', url: '/api/order-rules' });
-      expect(rules.json()).toEqual({ orderMinimum: 250 });
+      expect(rules.json()).toEqual({ orderMinimum: 250, freeShippingOver: null });
     });
   });
 });

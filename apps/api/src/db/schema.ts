@@ -15,3 +15,5 @@ export * from './sql-sources.table';
 export * from '../modules/ordering/orders/order-lines.table';
 export * from '../modules/accounts/addresses.table';
 export * from '../modules/cart/cart-lines.table';
+export * from '../modules/cart/cart-additions.table';
+export * from '../modules/lists/saved-lists.table';

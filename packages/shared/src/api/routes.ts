@@ -11,6 +11,7 @@ import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { receiptRoutes } from '../contracts/receipts';
 import { reviewRoutes } from '../contracts/reviews';
+import { savedListRoutes } from '../contracts/saved-lists';
 import { securityRoutes } from '../contracts/security';
 import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...orderRoutes,
   ...cartRoutes,
   ...addressRoutes,
+  ...savedListRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,

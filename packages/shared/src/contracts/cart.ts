@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
-import { noControlCharacters, text } from '../fields';
+import { idParams, noControlCharacters, text } from '../fields';
+import { MAX_QUICK_ORDER_QUANTITY, MAX_QUICK_ORDER_ROWS } from '../quick-order-text';
 import { orderDetailSchema } from './orders';
 
 /** The most lines one cart may hold (docs/behaviour.md §5.18). */
@@ -110,6 +111,68 @@ export const idempotencyHeaders = z.looseObject({
 
 export const checkoutResponse = z.object({ insertedId: z.string(), order: orderDetailSchema });
 
+/** POST /cart/quick-add (and its check): rows of SKU and quantity, as the quick-order pad reads them. */
+export const quickAddBody = z.strictObject({
+  rows: z
+    .array(
+      z.strictObject({
+        // Text, never a number: '007' is not 7. Any text: one that is no tool's is refused by its row.
+        sku: noControlCharacters(
+          z.string({ error: 'SKU must be text' }).trim().min(1, 'SKU is required').max(100),
+        ),
+        quantity: z
+          .number({ error: 'Quantity must be a whole number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_QUICK_ORDER_QUANTITY, 'Quantity must be at most 1,000,000'),
+      }),
+    )
+    .min(1, 'Send at least one row')
+    .max(MAX_QUICK_ORDER_ROWS, `At most ${MAX_QUICK_ORDER_ROWS} rows at a time`),
+});
+export type QuickAddBody = z.input<typeof quickAddBody>;
+
+/**
+ * What became, or would become, of one row sent to the cart (a quick-order row, an order's line
+ * to order again, a saved list's line), in the order sent (docs/behaviour.md §5.19).
+ */
+export const cartAdditionSchema = z.object({
+  /** The row's place in what was sent, from 0. */
+  index: z.number().int(),
+  sku: z.string().nullable(),
+  toolId: z.string().nullable(),
+  name: z.string().nullable(),
+  /** The quantity added, or asked for; on the first row of a SKU sent twice, the rows' sum. */
+  quantity: z.number().int(),
+  /** ok: added (or, when checking, would be); merged: added with an earlier row of its tool. */
+  status: z.enum(['ok', 'refused', 'merged']),
+  /** Why it was refused: unknown-sku, not-found (no longer in the shop), cart-full or a quantity rule's code. */
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  /** For a quantity that breaks a rule: the quantities to add that would not. */
+  nearest: z.array(z.number().int()),
+  /** What the cart holds (or would hold) of the tool after it. */
+  cartQuantity: z.number().int().nullable(),
+  /** A merged row: the index of the row it was added with. */
+  mergedInto: z.number().int().nullable(),
+  /** Ordering again: the unit price was one thing then and is another now. */
+  priceChange: z.object({ was: z.number(), now: z.number() }).nullable(),
+});
+export type CartAddition = z.infer<typeof cartAdditionSchema>;
+
+export const cartAdditionsResponse = z.object({
+  cart: cartSchema,
+  results: z.array(cartAdditionSchema),
+  /** How many rows went into the cart (or would). */
+  addedCount: z.number().int(),
+});
+export type CartAdditionsResponse = z.infer<typeof cartAdditionsResponse>;
+
+/** An optional Idempotency-Key: sent, the same key again changes nothing and answers the same. */
+export const optionalIdempotencyHeaders = z.looseObject({
+  'idempotency-key': idempotencyHeaders.shape['idempotency-key'].optional(),
+});
+
 export const cartRoutes = defineRoutes({
   'GET /cart': {
     access: 'signed-in',
@@ -139,6 +202,46 @@ export const cartRoutes = defineRoutes({
     headers: idempotencyHeaders,
     body: checkoutBody,
     response: { status: 201, schema: checkoutResponse },
+    errors: [404, 409],
+  },
+  'POST /cart/quick-add/check': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['cart'],
+    summary: 'What adding these SKU rows to the cart would do, row by row; the cart is not changed',
+    description:
+      'The quick-order pad shows this before anything is added: each row valid, merged with an ' +
+      'earlier row of its SKU, or refused with its reason and the nearest valid quantities.',
+    body: quickAddBody,
+    response: { status: 200, schema: cartAdditionsResponse },
+  },
+  'POST /cart/quick-add': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['cart'],
+    summary: 'Add rows of SKU and quantity to the cart; a result per row, in the order sent',
+    description:
+      'Every row is checked and the valid ones are added in one transaction; a refused row never ' +
+      'keeps the others out. A row for a tool already in the cart is checked on the quantity the ' +
+      'line ends up with. Needs an Idempotency-Key header: the same key again changes nothing ' +
+      `and answers the same results. At most ${MAX_QUICK_ORDER_ROWS} rows.`,
+    headers: idempotencyHeaders,
+    body: quickAddBody,
+    response: { status: 200, schema: cartAdditionsResponse },
+    errors: [409],
+  },
+  'POST /order/:id/reorder': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['cart', 'orders'],
+    summary: "Put an order's lines into the cart again, at today's prices and rules",
+    description:
+      'Each line is checked as a quick-order row is; a line whose unit price changed says what it ' +
+      'was and is; a tool no longer in the shop is refused and skipped. The PO number is not ' +
+      "copied. Another account's order is 404. An optional Idempotency-Key makes a retry add once.",
+    params: idParams,
+    headers: optionalIdempotencyHeaders,
+    response: { status: 200, schema: cartAdditionsResponse },
     errors: [404, 409],
   },
 });

@@ -79,6 +79,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderLineSchema = z.object({
   toolId: z.string().nullable(),
   toolName: z.string(),
+  /** The tool's SKU when ordered; null on lines from before SKUs (docs/behaviour.md §3.14). */
+  sku: z.string().nullable(),
   quantity: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),

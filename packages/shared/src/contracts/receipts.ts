@@ -36,6 +36,8 @@ export const receiptSchema = z.object({
   items: z.array(
     z.object({
       tool: z.string(),
+      /** Null on lines ordered before SKUs existed. */
+      sku: z.string().nullable(),
       quantity: z.number().int(),
       unitPrice: z.number(),
       amount: z.number(),

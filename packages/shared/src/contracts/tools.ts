@@ -18,10 +18,15 @@ const MAX_UNIT_PRICE_DOLLARS = 100_000;
  */
 const imageWidthSchema = z.object({ url: z.string(), width: z.number().int() });
 
+/** What a SKU may be made of (docs/behaviour.md §3.14). */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
+
 /** A tool as the API returns it; prices in dollars. */
 export const toolSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The part number (docs/behaviour.md §3.14). */
+  sku: z.string(),
   img: z.string(),
   /**
    * The widths the shop holds of `img`, narrowest first, the last being `img` itself; empty
@@ -95,6 +100,16 @@ export const toolFields = {
     MAX_QUANTITY,
     'Low-stock threshold',
   ).nullable(),
+  // A part number buyers order by (docs/behaviour.md §3.14): letters, digits, dots and dashes,
+  // unique whatever its case. Always text: '007' stays '007'.
+  sku: noControlCharacters(
+    z
+      .string({ error: 'SKU must be text' })
+      .trim()
+      .min(1, 'SKU is required')
+      .max(40, 'SKU must be 40 characters or fewer')
+      .regex(SKU_PATTERN, 'SKU may hold letters, digits, dots and dashes only'),
+  ),
   category: z.enum(toolCategories, {
     error: `Choose a category: ${toolCategories.map((slug) => `${slug} (${toolCategoryLabels[slug]})`).join(', ')}`,
   }),
@@ -108,6 +123,8 @@ export const createToolBody = z
     perPartsPrice: toolFields.perPartsPrice,
     description: toolFields.description,
     img: toolFields.img,
+    // Optional, as the spec's POST /tool has none: absent, the shop makes one up (§3.14).
+    sku: toolFields.sku.optional(),
     // Optional, as the spec's POST /tool has no category: absent or null, the tool is added
     // uncategorised and the admin screens ask for one (docs/behaviour.md §3.2).
     category: toolFields.category.nullish(),
@@ -130,6 +147,7 @@ export const updateToolBody = z
     perPartsPrice: toolFields.perPartsPrice.optional(),
     description: toolFields.description.optional(),
     img: toolFields.img.optional(),
+    sku: toolFields.sku.optional(),
     category: toolFields.category.optional(),
     lowStockThreshold: toolFields.lowStockThreshold.optional(),
     ...tradeEditFields,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts';
 import { tools } from '../catalogue';
 
@@ -18,10 +18,9 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => tools.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    /** Lines read in the order they were first added. */
-    addedAt: timestamp('added_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lines read in the order they were first added: a sequence, as two may share an instant. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.toolId] }),

@@ -4,8 +4,10 @@ import { actorOf } from '../../lib/request-context';
 import { orderLimitsOf } from '../ordering';
 import { readCart, setCartLines } from './cart.service';
 import { checkout } from './checkout';
+import { quickAdd } from './quick-add';
+import { reorder } from './reorder';
 
-/** The caller's own cart and its checkout (docs/behaviour.md §5.18). */
+/** The caller's own cart, its fast paths and its checkout (docs/behaviour.md §5.18, §5.19). */
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const limits = orderLimitsOf(app.config);
@@ -23,5 +25,20 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       request.body,
       request.headers['idempotency-key'],
     ),
+  );
+
+  addRoute(app, 'POST /cart/quick-add/check', async (request) =>
+    quickAdd(db, actorOf(request).id, limits, request.body, { apply: false }),
+  );
+
+  addRoute(app, 'POST /cart/quick-add', async (request) =>
+    quickAdd(db, actorOf(request).id, limits, request.body, {
+      apply: true,
+      idempotencyKey: request.headers['idempotency-key'],
+    }),
+  );
+
+  addRoute(app, 'POST /order/:id/reorder', async (request) =>
+    reorder(db, actorOf(request), limits, request.params.id, request.headers['idempotency-key']),
   );
 };

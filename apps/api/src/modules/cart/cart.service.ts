@@ -8,11 +8,12 @@ import {
 } from '@shop/shared/contracts/cart';
 import { centsToDollars } from '@shop/shared/money';
 import { orderRefusalMessage, priceLine, priceLines } from '@shop/shared/order-decision';
-import { largestOrderQuantity, nextRung, quantityProblem, type QuantityRules } from '@shop/shared/pricing';
+import { nextRung, quantityProblem } from '@shop/shared/pricing';
 import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client';
 import { toolsForOrder, type ToolForOrder } from '../catalogue';
 import type { OrderLimitsConfig } from '../ordering';
+import { refuseLine } from './cart-line-rules';
 import { cartLines } from './cart-lines.table';
 
 type CartLineRow = typeof cartLines.$inferSelect;
@@ -72,49 +73,9 @@ export async function setCartLines(
   });
 }
 
-/** Why a line cannot hold `quantity` of this tool, or null when it can. */
-function refuseLine(
-  tool: ToolForOrder | undefined,
-  quantity: number,
-  isCartFull: boolean,
-): { code: string; message: string; nearest: number[] } | null {
-  if (!tool || tool.isArchived) {
-    return { code: 'not-found', message: 'This tool is not in the shop', nearest: [] };
-  }
-  if (isCartFull) {
-    return {
-      code: 'cart-full',
-      message: `A cart holds at most ${MAX_CART_LINES} tools; order these first or remove some`,
-      nearest: [],
-    };
-  }
-  const problem = quantityProblem(tool, quantity);
-  if (!problem) return null;
-  return { code: problem.code, message: orderRefusalMessage(problem), nearest: nearestValid(tool, quantity) };
-}
-
-/**
- * The valid quantities next to a refused one: the packs on either side of it, or the smallest
- * valid quantity below the minimum, or the largest one above what may be had.
- */
-function nearestValid(rules: QuantityRules, quantity: number): number[] {
-  const pack = rules.packSize;
-  const first = Math.ceil(rules.minOrderQuantity / pack) * pack;
-  const last = Math.floor(largestOrderQuantity(rules) / pack) * pack;
-  if (last < first) return [];
-  if (quantity < first) return [first];
-  if (quantity > last) return [last];
-  const below = Math.floor(quantity / pack) * pack;
-  return [below, below + pack].filter((candidate) => candidate >= first && candidate <= last);
-}
-
 /** The cart's lines, oldest first. */
 export const linesOfCart = (db: DbExecutor, userId: string): Promise<CartLineRow[]> =>
-  db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.toolId));
+  db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.sequence));
 
 /** One change of a cart at a time (the cap of MAX_CART_LINES holds, and every line's rules). */
 export const lockCart = (tx: DbExecutor, userId: string) =>

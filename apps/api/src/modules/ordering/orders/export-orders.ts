@@ -30,6 +30,7 @@ const columns: [header: string, cell: (order: OrderRow, line: OrderLineRow) => s
   ['PO number', (order) => order.poNumber ?? ''],
   ['Note', (order) => order.note ?? ''],
   ['Line', (_order, line) => String(line.position)],
+  ['SKU', (_order, line) => line.sku ?? ''],
   ['Tool', (_order, line) => line.toolName],
   ['Quantity', (_order, line) => String(line.quantity)],
   ['Unit price', (_order, line) => money(line.unitPriceCents)],

@@ -30,6 +30,7 @@ export async function getReceipt(db: Database, actor: Actor, id: string): Promis
     },
     items: (await linesOf(db, order.id)).map((line) => ({
       tool: line.toolName,
+      sku: line.sku,
       quantity: line.quantity,
       unitPrice: centsToDollars(line.unitPriceCents),
       amount: centsToDollars(line.lineTotalCents),

@@ -22,6 +22,8 @@ export const orderLines = pgTable(
     // lines of orders kept from before archiving, whose tool was deleted then.
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'restrict' }),
     toolName: text('tool_name').notNull(),
+    /** The tool's SKU when ordered; null on lines of orders placed before SKUs existed. */
+    sku: text('sku'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),

@@ -36,6 +36,7 @@ export async function linesOfOrders(
 export const toOrderLineDto = (line: OrderLineRow): OrderLine => ({
   toolId: line.toolId,
   toolName: line.toolName,
+  sku: line.sku,
   quantity: line.quantity,
   unitPrice: centsToDollars(line.unitPriceCents),
   lineTotal: centsToDollars(line.lineTotalCents),

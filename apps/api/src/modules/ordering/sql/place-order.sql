@@ -12,7 +12,8 @@
 -- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
 --    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
 --    always), and nothing once the items reach p_free_shipping_over_cents (0: never).
--- 5. Stock is taken for every line, each line and its ledger row written, the 'placed' event.
+-- 5. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
+--    its ledger row written, the 'placed' event.
 --    The order keeps the sum of its tools' minimums, against which the owner's dashboard counts
 --    an order 'above the minimum' (§8.2): for one tool, that tool's minimum, as always.
 -- The same decision, in the same order, is packages/shared/src/order-decision.ts; the
@@ -143,13 +144,13 @@ BEGIN
     UPDATE tools
        SET available_quantity = available_quantity - v_line.quantity
      WHERE id = v_line.tool_id
-    RETURNING name, available_quantity, min_order_quantity,
+    RETURNING name, sku, available_quantity, min_order_quantity,
               applied_unit_price_cents(price_breaks, unit_price_cents, v_line.quantity) AS unit_cents
       INTO v_tool;
     INSERT INTO order_lines (
-      order_id, position, tool_id, tool_name, quantity, unit_price_cents, line_total_cents, min_order_quantity
+      order_id, position, tool_id, tool_name, sku, quantity, unit_price_cents, line_total_cents, min_order_quantity
     ) VALUES (
-      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_line.quantity, v_tool.unit_cents,
+      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_tool.sku, v_line.quantity, v_tool.unit_cents,
       v_line.quantity::bigint * v_tool.unit_cents, v_tool.min_order_quantity
     );
     INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
