@@ -38,6 +38,7 @@ export const aUser = (overrides: Partial<UserWire> = {}): UserWire => ({
 export const aTool = (overrides: Partial<ToolWire> = {}): ToolWire => ({
   _id: 't1',
   name: 'Angled Sash Brush',
+  sku: 'BR-50A',
   img: '/uploads/sash-brush.webp',
   images: [
     { url: '/uploads/sash-brush-400w.webp', width: 400 },
@@ -100,6 +101,7 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
       {
         toolId: order.toolsId,
         toolName: order.toolsName,
+        sku: order.toolsId ? 'FB-100' : null,
         quantity: order.quantity,
         unitPrice: order.unitPrice ?? 0,
         lineTotal: order.itemsTotal,
@@ -113,6 +115,7 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
 export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   toolId: 't1',
   name: 'Angled Sash Brush',
+  sku: 'BR-50A',
   img: '/uploads/sash-brush.webp',
   quantity: 100,
   unitPrice: 4,
@@ -188,9 +191,16 @@ export const aMultiLineOrderDetail = (overrides: Partial<OrderDetailWire> = {}):
       phone: '+44 113 496 0000',
     },
     lines: [
-      { toolId: 't1', toolName: 'Angled Sash Brush', quantity: 100, unitPrice: 9, lineTotal: 900 },
-      { toolId: 't2', toolName: 'Foam Roller', quantity: 48, unitPrice: 5, lineTotal: 240 },
-      { toolId: 't3', toolName: 'Paint Tray', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
+      {
+        toolId: 't1',
+        toolName: 'Angled Sash Brush',
+        sku: 'BR-50A',
+        quantity: 100,
+        unitPrice: 9,
+        lineTotal: 900,
+      },
+      { toolId: 't2', toolName: 'Foam Roller', sku: 'RL-9', quantity: 48, unitPrice: 5, lineTotal: 240 },
+      { toolId: 't3', toolName: 'Paint Tray', sku: '007', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
     ],
     ...overrides,
   });

@@ -18,7 +18,7 @@ const receipt: Receipt = {
     phoneNumber: '01711000000',
     address: '1 Easel Street\nMillbrook',
   },
-  items: [{ tool: 'Flat Wall Brush', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
+  items: [{ tool: 'Flat Wall Brush', sku: 'FB-12', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
   itemsTotal: 1800,
   shipping: 25,
   total: 1825,
@@ -99,9 +99,10 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
           ...receipt,
           orderId: 'o5',
           items: [
-            { tool: 'Angled Sash Brush', quantity: 100, unitPrice: 9, amount: 900 },
-            { tool: 'Foam Roller', quantity: 48, unitPrice: 5, amount: 240 },
-            { tool: 'Paint Tray', quantity: 10, unitPrice: 3.5, amount: 35 },
+            { tool: 'Angled Sash Brush', sku: 'BR-50A', quantity: 100, unitPrice: 9, amount: 900 },
+            { tool: 'Foam Roller', sku: '007', quantity: 48, unitPrice: 5, amount: 240 },
+            // Ordered before tools had SKUs.
+            { tool: 'Paint Tray', sku: null, quantity: 10, unitPrice: 3.5, amount: 35 },
           ],
           itemsTotal: 1175,
           total: 1200,
