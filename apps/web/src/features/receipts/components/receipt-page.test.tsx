@@ -41,12 +41,12 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     expect(within(document).getByText('pi_demo_123')).toBeInTheDocument();
     expect(within(document).getByText('Date paid').nextElementSibling).toHaveTextContent('November 20, 2026');
     expect(within(document).getByText('Ordered').nextElementSibling).toHaveTextContent('November 19, 2026');
-    const row = within(document).getByRole('cell', { name: 'Flat Wall Brush' }).closest('tr')!;
+    const row = within(document).getByRole('cell', { name: 'Flat Wall Brush SKU FB-12' }).closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Flat Wall Brush', '1,200', '$1.50', '$1,800']);
+    ).toEqual(['Flat Wall Brush SKU FB-12', '1,200', '$1.50', '$1,800']);
     expect(within(document).getByRole('row', { name: 'Shipping $25' })).toBeInTheDocument();
     expect(within(document).getByRole('row', { name: 'Total paid $1,825' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
@@ -114,9 +114,10 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     renderApp('/dashboard/orders/o5/receipt');
     const document = within(await screen.findByRole('article', { name: 'Receipt' }));
     const rows = document.getAllByRole('row').filter((row) => row.closest('tbody'));
+    // Each with its SKU ('007' stays text); a line ordered before SKUs has none.
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
-      'Angled Sash Brush',
-      'Foam Roller',
+      'Angled Sash Brush SKU BR-50A',
+      'Foam Roller SKU 007',
       'Paint Tray',
     ]);
     expect(document.getByText('PO number').nextElementSibling).toHaveTextContent('PO-2291');
