@@ -43,6 +43,10 @@ const ProductPage = lazy(async () => ({
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('@/features/cart/components/checkout-page'), 'CheckoutPage');
+const QuickOrderPage = page(
+  () => import('@/features/quick-order/components/quick-order-page'),
+  'QuickOrderPage',
+);
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
@@ -121,6 +125,7 @@ export function AppRoutes() {
           <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
           <Route path={paths.cart} element={signedIn(<CartPage />)} />
           <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
+          <Route path={paths.quickOrder} element={signedIn(<QuickOrderPage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />

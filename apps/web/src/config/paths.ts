@@ -21,6 +21,8 @@ export const paths = {
   /** The signed-in buyer's cart, and the checkout that turns it into one order (docs/behaviour.md §5). */
   cart: '/cart',
   checkout: '/checkout',
+  /** The trade buyer's pad: lines of SKU and quantity into the cart (docs/behaviour.md §5.19). */
+  quickOrder: '/quick-order',
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
   /** The address book, reached from My Profile (docs/behaviour.md §4.15). */

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '@shop/shared/contracts/cart';
+import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
@@ -139,6 +139,23 @@ export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
   freeShippingOver: null,
   orderMinimum: null,
   canCheckOut: true,
+  ...overrides,
+});
+
+/** What became of one row sent to the cart: by default the sash brushes, added, the cart then holding 100. */
+export const aCartAddition = (overrides: Partial<CartAddition> = {}): CartAddition => ({
+  index: 0,
+  sku: 'BR-50A',
+  toolId: 't1',
+  name: 'Angled Sash Brush',
+  quantity: 100,
+  status: 'ok',
+  code: null,
+  message: null,
+  nearest: [],
+  cartQuantity: 100,
+  mergedInto: null,
+  priceChange: null,
   ...overrides,
 });
 

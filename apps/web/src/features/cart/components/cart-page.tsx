@@ -26,9 +26,17 @@ export function CartPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
-        Your cart
-      </h1>
+      <div className="flex flex-col gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          Your cart
+        </h1>
+        {/* The trade buyer's fast paths (docs/behaviour.md §5.19, §5.20). */}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.quickOrder} className="btn btn-sm">
+            Quick order by SKU
+          </Link>
+        </div>
+      </div>
       {cart.isPending ? (
         <Spinner label="Loading your cart" />
       ) : cart.isError ? (
@@ -65,7 +73,10 @@ export function CartPage() {
 function EmptyCart() {
   return (
     <div className="flex flex-col items-start gap-3">
-      <p>Your cart is empty. Add tools from their pages, then check out once for all of them.</p>
+      <p>
+        Your cart is empty. Add tools from their pages, or order by SKU with Quick order; then check out once
+        for all of them.
+      </p>
       <Link to={paths.products} className="btn btn-primary">
         Browse the products
       </Link>
