@@ -56,6 +56,14 @@ const AddressBookPage = page(
 );
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
+const SavedListsPage = page(
+  () => import('@/features/saved-lists/components/saved-lists-page'),
+  'SavedListsPage',
+);
+const SavedListPage = page(
+  () => import('@/features/saved-lists/components/saved-list-page'),
+  'SavedListPage',
+);
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage');
 const MakeAdminPage = page(
@@ -131,6 +139,8 @@ export function AppRoutes() {
             <Route path={paths.myProfile} element={<MyProfilePage />} />
             <Route path={paths.addressBook} element={<AddressBookPage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
+            <Route path={paths.savedLists} element={<SavedListsPage />} />
+            <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />

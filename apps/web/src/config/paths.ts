@@ -28,6 +28,9 @@ export const paths = {
   /** The address book, reached from My Profile (docs/behaviour.md §4.15). */
   addressBook: '/dashboard/my-profile/addresses',
   myOrders: '/dashboard/my-orders',
+  /** The buyer's saved lists, and one list (docs/behaviour.md §5.20). */
+  savedLists: '/dashboard/lists',
+  savedList: (listId: string) => `/dashboard/lists/${listId}`,
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
   /** A paid order's receipt, made for printing (docs/behaviour.md §5.16). */

@@ -1,4 +1,5 @@
 import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
+import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
@@ -156,6 +157,36 @@ export const aCartAddition = (overrides: Partial<CartAddition> = {}): CartAdditi
   cartQuantity: 100,
   mergedInto: null,
   priceChange: null,
+  ...overrides,
+});
+
+/** Cara's saved list l1, 'Van restock': 100 sash brushes at $4 and 48 rollers at $5. */
+export const aSavedList = (overrides: Partial<SavedList> = {}): SavedList => ({
+  id: 'l1',
+  name: 'Van restock',
+  lineCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  lines: [
+    {
+      toolId: 't1',
+      sku: 'BR-50A',
+      name: 'Angled Sash Brush',
+      img: '/uploads/sash-brush.webp',
+      quantity: 100,
+      unitPrice: 4,
+      isArchived: false,
+    },
+    {
+      toolId: 't2',
+      sku: 'RL-9',
+      name: 'Foam Roller',
+      img: '/uploads/roller.webp',
+      quantity: 48,
+      unitPrice: 5,
+      isArchived: false,
+    },
+  ],
   ...overrides,
 });
 

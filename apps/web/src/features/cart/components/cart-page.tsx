@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Cart } from '@shop/shared/contracts/cart';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { SaveAsList } from '@/components/save-as-list';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -35,6 +36,16 @@ export function CartPage() {
           <Link to={paths.quickOrder} className="btn btn-sm">
             Quick order by SKU
           </Link>
+          <Link to={paths.savedLists} className="btn btn-sm">
+            Saved lists
+          </Link>
+          {cart.data && cart.data.lines.length > 0 && (
+            <SaveAsList
+              source={{ fromCart: true }}
+              what={`the ${cart.data.lines.length === 1 ? 'tool' : `${formatCount(cart.data.lines.length)} tools`} in your cart`}
+              buttonClassName="btn btn-sm"
+            />
+          )}
         </div>
       </div>
       {cart.isPending ? (
@@ -74,8 +85,8 @@ function EmptyCart() {
   return (
     <div className="flex flex-col items-start gap-3">
       <p>
-        Your cart is empty. Add tools from their pages, or order by SKU with Quick order; then check out once
-        for all of them.
+        Your cart is empty. Add tools from their pages, order by SKU with Quick order, or add a saved list;
+        then check out once for all of them.
       </p>
       <Link to={paths.products} className="btn btn-primary">
         Browse the products

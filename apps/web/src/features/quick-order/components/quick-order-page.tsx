@@ -155,6 +155,9 @@ export function QuickOrderPage() {
           <Link to={paths.cart} className="link">
             Your cart
           </Link>
+          <Link to={paths.savedLists} className="link">
+            Saved lists
+          </Link>
         </p>
       </div>
 
