@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { createListBody } from '@shop/shared/contracts/saved-lists';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
-import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
+import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useCreateList } from '@/lib/queries/saved-lists';
 import { FormAlert } from './ui/form-alert';
 import { FormDialog, FormDialogActions } from './ui/form-dialog';
@@ -15,8 +11,6 @@ import { FormField } from './ui/form-field';
 
 /** What a new list is made of: the cart's lines, or an order's. */
 export type ListSource = { fromCart: true } | { fromOrderId: string };
-
-type ListForm = z.input<typeof createListBody>;
 
 const issueFields = sameNames('name');
 
@@ -31,8 +25,8 @@ interface SaveAsListProps {
 
 /**
  * 'Save as list' (docs/behaviour.md §5.20): a button that asks for the list's name in a dialog
- * and saves the cart's lines, or an order's, as a new list; then says so with a link to it. The
- * name is checked with the API's own rule; a name already used shows at the field.
+ * and saves the cart's lines, or an order's, as a new list; then says so with a link to it. A
+ * name the API refuses (none, or one already used) shows at the field.
  */
 export function SaveAsList({ source, suggestedName = '', what, buttonClassName = 'btn' }: SaveAsListProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -86,33 +80,42 @@ function SaveAsListForm({
   onSaved: (list: { id: string; name: string }) => void;
 }) {
   const create = useCreateList();
+  const [name, setName] = useState(suggestedName);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ListForm>({
-    resolver: zodResolver(createListBody),
-    // The source rides along unseen, so the whole body is checked with the API's rule.
-    defaultValues: { name: suggestedName, ...source },
-  });
-  const onValid = (body: ListForm) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNameError(null);
     setFormError(null);
-    create.mutate(body, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        toastIfRateLimited(error);
-        setFieldIssues(error, setError, issueFields);
-        // A name already used shows at its field; what no field shows (50 lists) shows here.
-        if (Object.keys(fieldIssues(error, issueFields)).length === 0) setFormError(errorMessage(error));
+    // The name's rules are the API's (createListBody): a refusal, an empty name or one already
+    // used whatever its case, shows at the field, as checkout leaves its fields' rules to the API.
+    create.mutate(
+      { name, ...source },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          toastIfRateLimited(error);
+          const atName = fieldIssues(error, issueFields).name;
+          if (atName) setNameError(atName);
+          // What no field shows (the most lists one account may keep) shows under the form.
+          else setFormError(errorMessage(error));
+        },
       },
-    });
+    );
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      <FormField id="save-as-list-name" label="List name" error={errors.name?.message}>
-        {(field) => <input {...field} type="text" autoComplete="off" maxLength={80} {...register('name')} />}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField id="save-as-list-name" label="List name" error={nameError ?? undefined}>
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            autoComplete="off"
+            maxLength={80}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
       </FormField>
       <FormAlert message={formError} />
       <FormDialogActions onClose={onClose} isBusy={create.isPending} submitLabel="Save list" />

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { CartAdditionsResponse } from '@shop/shared/contracts/cart';
-import { updateListBody, type SavedList, type UpdateListBody } from '@shop/shared/contracts/saved-lists';
+import type { SavedList, UpdateListBody } from '@shop/shared/contracts/saved-lists';
 import { formatCount } from '@shop/shared/format';
 import { CartAdditionsOutcome } from '@/components/cart-additions-outcome';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -16,7 +14,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toastFailure, toastIfRateLimited } from '@/lib/failure-toast';
-import { sameNames, setFieldIssues } from '@/lib/field-issues';
+import { fieldIssues, sameNames } from '@/lib/field-issues';
 import { useAttemptKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useAddListToCart, useDeleteList, useSavedList, useUpdateList } from '../api/saved-list';
@@ -218,49 +216,50 @@ function SavedListView({ list }: { list: SavedList }) {
   );
 }
 
-type RenameValues = UpdateListBody;
-
-/** The list's name, changed in place; a name already used (whatever its case) shows at the field. */
+/** The list's name, changed in place; a name the API refuses (none, or one already used) shows at the field. */
 function RenameForm({ list }: { list: SavedList }) {
   const rename = useUpdateList(list.id);
+  const [name, setName] = useState(list.name);
+  const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RenameValues>({
-    resolver: zodResolver(updateListBody),
-    values: { name: list.name },
-  });
-  const onValid = ({ name }: RenameValues) => {
+  // Renamed (here or elsewhere): the field shows the name the list has.
+  const [shownName, setShownName] = useState(list.name);
+  if (shownName !== list.name) {
+    setShownName(list.name);
+    setName(list.name);
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNameError(null);
     setFormError(null);
+    // The name's rules are the API's (updateListBody), as for a new list.
     rename.mutate(
       { name },
       {
         onSuccess: (renamed) => toast.success(`List renamed to “${renamed.name}”`),
         onError: (error) => {
           toastIfRateLimited(error);
-          setFieldIssues(error, setError, sameNames('name'));
-          if (!(error instanceof ApiError) || !error.issues.some((issue) => issue.field === 'name')) {
-            setFormError(errorMessage(error));
-          }
+          const atName = fieldIssues(error, sameNames('name')).name;
+          if (atName) setNameError(atName);
+          else setFormError(errorMessage(error));
         },
       },
     );
   };
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      aria-label="Rename the list"
-      className="flex flex-col gap-2"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Rename the list" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 basis-56">
-          <FormField id="saved-list-name" label="List name" error={errors.name?.message}>
+          <FormField id="saved-list-name" label="List name" error={nameError ?? undefined}>
             {(field) => (
-              <input {...field} type="text" autoComplete="off" maxLength={80} {...register('name')} />
+              <input
+                {...field}
+                type="text"
+                autoComplete="off"
+                maxLength={80}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
             )}
           </FormField>
         </div>
