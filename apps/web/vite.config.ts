@@ -30,6 +30,20 @@ const sharedUiModules = [
  * every part costs the first load its name in the lazy pages' preload map (`npm run size`).
  */
 const pageGroups: { name: string; modules: string[] }[] = [
+  // The form parts nearly every signed-in page draws (a field, a form's alert, a dialog, the
+  // toasts of a failure): some twenty pages each named up to five files of a few hundred bytes.
+  {
+    name: 'form-parts',
+    modules: [
+      'src/components/ui/form-field.tsx',
+      'src/components/ui/form-alert.tsx',
+      'src/components/ui/form-dialog.tsx',
+      'src/components/ui/confirm-dialog.tsx',
+      'src/components/ui/use-modal-dialog.ts',
+      'src/lib/failure-toast.ts',
+      'src/lib/toast.ts',
+    ],
+  },
   // The cart page and checkout: one visit usually wants both.
   { name: 'cart', modules: ['src/features/cart/'] },
   // Add to cart on the product and purchase pages, and what it sends (the cart page sends it too).
@@ -43,6 +57,30 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/lib/queries/addresses.ts',
       'src/lib/domain/address.ts',
       'packages/shared/src/contracts/addresses.ts',
+    ],
+  },
+  // The trade buyer's fast paths that several pages share (the cart, the order page, My Orders,
+  // the quick-order pad, a saved list): what adding rows to the cart answered, Order again, Save
+  // as list, and the attempt's Idempotency-Key (checkout's too).
+  {
+    name: 'fast-paths',
+    modules: [
+      'src/components/cart-additions-outcome.tsx',
+      'src/components/save-as-list.tsx',
+      'src/lib/queries/cart-additions.ts',
+      'src/lib/queries/saved-lists.ts',
+      'src/lib/idempotency-key.ts',
+      'src/features/orders/components/order-again.tsx',
+      'src/features/orders/api/reorder.ts',
+    ],
+  },
+  // The trade buyer's own pages: the quick-order pad with its parser, the saved lists and a list.
+  {
+    name: 'trade-buyer',
+    modules: [
+      'src/features/quick-order/',
+      'src/features/saved-lists/',
+      'packages/shared/src/quick-order-text.ts',
     ],
   },
   // What the order page shows of an order besides its own fields: its lines and its address.
