@@ -141,6 +141,9 @@ function RowLine({
       <p>
         Quantity {formatCount(row.quantity)}. {detail}
       </p>
+      {choices.length > 0 && others > 0 && (
+        <p className="text-sm">For this line, counting the {formatCount(others)} its other rows ask for:</p>
+      )}
       {choices.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {choices.map((quantity) => (

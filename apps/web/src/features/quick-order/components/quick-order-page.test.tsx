@@ -130,6 +130,51 @@ describe('the quick-order pad (docs/behaviour.md §5.19)', () => {
     expect(screen.getByRole('button', { name: 'Add the 4 valid rows to the cart' })).toBeEnabled();
   });
 
+  it('a SKU on two rows is one line: a nearest quantity chosen on its first row counts the other', async () => {
+    const sumOf = (rows: Rows) => rows.reduce((total, row) => total + row.quantity, 0);
+    openPad({
+      'POST /cart/quick-add/check': {
+        answer: ({ body }) => {
+          const sum = sumOf(body.rows);
+          const isValid = sum % 12 === 0;
+          const first = aCartAddition({
+            index: 0,
+            sku: 'BR-25',
+            name: 'Wall Brush',
+            quantity: sum,
+            cartQuantity: isValid ? sum : 0,
+            ...(!isValid && {
+              status: 'refused' as const,
+              code: 'not-a-pack-multiple',
+              message: 'Sold in packs of 12: order 48 or 60 instead',
+              nearest: [48, 60],
+            }),
+          });
+          const second = aCartAddition({
+            index: 1,
+            sku: 'BR-25',
+            name: 'Wall Brush',
+            quantity: body.rows[1]!.quantity,
+            status: isValid ? 'merged' : 'refused',
+            code: isValid ? null : 'merged',
+            message: `Merged with the earlier BR-25 row: ${sum} in all${isValid ? '' : ', refused with it'}`,
+            mergedInto: 0,
+            cartQuantity: first.cartQuantity,
+          });
+          return { body: { cart: emptyCart, results: [first, second], addedCount: isValid ? 2 : 0 } };
+        },
+      },
+    });
+    const user = await paste('BR-25 24\nBR-25 26');
+    const line = within(await lineItem(1));
+    expect(line.getByText('For this line, counting the 26 its other rows ask for:')).toBeInTheDocument();
+    await user.click(line.getByRole('button', { name: 'Choose 22 for line 1' }));
+    expect(await screen.findByText('2 rows checked: 2 valid, 0 refused.')).toBeInTheDocument();
+    expect(await pad()).toHaveValue('BR-25 22\nBR-25 26');
+    expect(within(await lineItem(2)).getByText('Merged')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add the 2 valid rows to the cart' })).toBeEnabled();
+  });
+
   it('adds only the valid rows, with one Idempotency-Key sent again on a retry, shows what the API answered and leaves the rest in the pad', async () => {
     let attempts = 0;
     const { api } = openPad({
