@@ -76,9 +76,10 @@ describe('quick add', () => {
     // '007' stays text: the Spy Knife, not a tool numbered 7.
     expect(answer.body.results[4]).toMatchObject({ sku: '007', name: 'Spy Knife', cartQuantity: 3 });
     expect(answer.body.addedCount).toBe(2);
-    expect(answer.body.cart.lines.map((line) => [line.name, line.quantity])).toEqual([
-      ['Wall Brush', 48],
-      ['Spy Knife', 3],
+    // The cart's lines carry their SKU, as the pad's rows named them.
+    expect(answer.body.cart.lines.map((line) => [line.name, line.sku, line.quantity])).toEqual([
+      ['Wall Brush', 'BR-25', 48],
+      ['Spy Knife', '007', 3],
     ]);
   });
 

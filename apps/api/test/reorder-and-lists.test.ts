@@ -270,6 +270,63 @@ describe('saved lists', () => {
     expect((await call(shop.app, 'GET /list/:id', { as: buyer, params: { id } })).status).toBe(404);
   });
 
+  it('keeps a line whose tool left the shop while the rest of the list is changed, until it is removed', async () => {
+    const buyer = await signUpCustomer(shop.app, 'hal');
+    const goneA = await addTool(shop.app, shop.admin, {
+      name: 'Old Tray',
+      orderQuantity: 1,
+      availableQuantity: 10,
+    });
+    const goneB = await addTool(shop.app, shop.admin, {
+      name: 'Old Pole',
+      orderQuantity: 1,
+      availableQuantity: 10,
+    });
+    const list = await createList(buyer, {
+      name: 'Van',
+      lines: [
+        { toolId: roller, quantity: 10 },
+        { toolId: goneA, quantity: 2 },
+        { toolId: goneB, quantity: 3 },
+      ],
+    });
+    const id = list.body.id!;
+    // Ordered once, so that leaving the shop archives them rather than deleting them.
+    await orderOf(buyer, [
+      { toolId: goneA, quantity: 1 },
+      { toolId: goneB, quantity: 1 },
+    ]);
+    for (const gone of [goneA, goneB]) {
+      await call(shop.app, 'DELETE /delete-tool/:id', { as: shop.admin, params: { id: gone } });
+    }
+    const patch = (lines: { toolId: string; quantity: number }[]) =>
+      call(shop.app, 'PATCH /list/:id', { as: buyer, params: { id }, body: { lines } });
+    // Another quantity, the gone lines kept as they are.
+    const more = await patch([
+      { toolId: roller, quantity: 20 },
+      { toolId: goneA, quantity: 2 },
+      { toolId: goneB, quantity: 3 },
+    ]);
+    expect(more.status, more.text).toBe(200);
+    expect(more.body.lines.map(({ name, quantity, isArchived }) => [name, quantity, isArchived])).toEqual([
+      ['Roller', 20, false],
+      ['Old Tray', 2, true],
+      ['Old Pole', 3, true],
+    ]);
+    // One gone line removed, the other still there.
+    const fewer = await patch([
+      { toolId: roller, quantity: 20 },
+      { toolId: goneB, quantity: 3 },
+    ]);
+    expect(fewer.body.lines.map(({ name }) => name)).toEqual(['Roller', 'Old Pole']);
+    // A gone tool the list does not hold cannot be put in.
+    const back = await patch([{ toolId: goneA, quantity: 1 }]);
+    expect(back.status).toBe(400);
+    expect(back.error?.issues).toEqual([
+      { field: 'lines.0.toolId', message: 'This tool is not in the shop' },
+    ]);
+  });
+
   it("is 404 for another account's list on every route", async () => {
     const { ann, ben } = shop.customers;
     const list = await createList(ann, { name: 'Mine', lines: [{ toolId: roller, quantity: 10 }] });

@@ -1,4 +1,4 @@
-import { SKU_PATTERN } from './contracts/tools';
+import { SKU_PATTERN } from './sku';
 
 /**
  * The quick-order pad's text, pasted or read from a CSV file, as rows of SKU and quantity

@@ -43,6 +43,10 @@ const ProductPage = lazy(async () => ({
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
 const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
 const CheckoutPage = page(() => import('@/features/cart/components/checkout-page'), 'CheckoutPage');
+const QuickOrderPage = page(
+  () => import('@/features/quick-order/components/quick-order-page'),
+  'QuickOrderPage',
+);
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
@@ -52,6 +56,14 @@ const AddressBookPage = page(
 );
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
+const SavedListsPage = page(
+  () => import('@/features/saved-lists/components/saved-lists-page'),
+  'SavedListsPage',
+);
+const SavedListPage = page(
+  () => import('@/features/saved-lists/components/saved-list-page'),
+  'SavedListPage',
+);
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage');
 const MakeAdminPage = page(
@@ -121,11 +133,14 @@ export function AppRoutes() {
           <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
           <Route path={paths.cart} element={signedIn(<CartPage />)} />
           <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
+          <Route path={paths.quickOrder} element={signedIn(<QuickOrderPage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
             <Route path={paths.addressBook} element={<AddressBookPage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
+            <Route path={paths.savedLists} element={<SavedListsPage />} />
+            <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />

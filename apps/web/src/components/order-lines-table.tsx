@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import type { OrderLine } from '@/lib/domain/order';
 
 /**
- * An order's lines: each tool (a link to its page while it is in the catalogue's records), the
- * quantity, the unit price of the rung it reached when ordered, and the line's total. The order
+ * An order's lines: each tool (a link to its page while it is in the catalogue's records) with
+ * its SKU when ordered (none on lines from before SKUs, docs/behaviour.md §3.14), the quantity, the unit price of the rung it reached when ordered, and the line's total. The order
  * page and the payment page show them; narrow enough for a phone, the tool's name wrapping.
  */
 export function OrderLinesTable({ lines, caption }: { lines: readonly OrderLine[]; caption: string }) {
@@ -39,6 +39,13 @@ export function OrderLinesTable({ lines, caption }: { lines: readonly OrderLine[
                 </Link>
               ) : (
                 line.toolName
+              )}
+              {/* The space keeps the name and the SKU two words when read together. */}
+              {line.sku && (
+                <>
+                  {' '}
+                  <span className="block font-mono text-xs">SKU {line.sku}</span>
+                </>
               )}
             </th>
             <td className="text-right">{formatCount(line.quantity)}</td>

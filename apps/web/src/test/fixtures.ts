@@ -1,4 +1,5 @@
-import type { Cart, CartLine } from '@shop/shared/contracts/cart';
+import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
+import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
@@ -38,6 +39,7 @@ export const aUser = (overrides: Partial<UserWire> = {}): UserWire => ({
 export const aTool = (overrides: Partial<ToolWire> = {}): ToolWire => ({
   _id: 't1',
   name: 'Angled Sash Brush',
+  sku: 'BR-50A',
   img: '/uploads/sash-brush.webp',
   images: [
     { url: '/uploads/sash-brush-400w.webp', width: 400 },
@@ -100,6 +102,7 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
       {
         toolId: order.toolsId,
         toolName: order.toolsName,
+        sku: order.toolsId ? 'FB-100' : null,
         quantity: order.quantity,
         unitPrice: order.unitPrice ?? 0,
         lineTotal: order.itemsTotal,
@@ -113,6 +116,7 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
 export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   toolId: 't1',
   name: 'Angled Sash Brush',
+  sku: 'BR-50A',
   img: '/uploads/sash-brush.webp',
   quantity: 100,
   unitPrice: 4,
@@ -136,6 +140,53 @@ export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
   freeShippingOver: null,
   orderMinimum: null,
   canCheckOut: true,
+  ...overrides,
+});
+
+/** What became of one row sent to the cart: by default the sash brushes, added, the cart then holding 100. */
+export const aCartAddition = (overrides: Partial<CartAddition> = {}): CartAddition => ({
+  index: 0,
+  sku: 'BR-50A',
+  toolId: 't1',
+  name: 'Angled Sash Brush',
+  quantity: 100,
+  status: 'ok',
+  code: null,
+  message: null,
+  nearest: [],
+  cartQuantity: 100,
+  mergedInto: null,
+  priceChange: null,
+  ...overrides,
+});
+
+/** Cara's saved list l1, 'Van restock': 100 sash brushes at $4 and 48 rollers at $5. */
+export const aSavedList = (overrides: Partial<SavedList> = {}): SavedList => ({
+  id: 'l1',
+  name: 'Van restock',
+  lineCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  lines: [
+    {
+      toolId: 't1',
+      sku: 'BR-50A',
+      name: 'Angled Sash Brush',
+      img: '/uploads/sash-brush.webp',
+      quantity: 100,
+      unitPrice: 4,
+      isArchived: false,
+    },
+    {
+      toolId: 't2',
+      sku: 'RL-9',
+      name: 'Foam Roller',
+      img: '/uploads/roller.webp',
+      quantity: 48,
+      unitPrice: 5,
+      isArchived: false,
+    },
+  ],
   ...overrides,
 });
 
@@ -188,9 +239,16 @@ export const aMultiLineOrderDetail = (overrides: Partial<OrderDetailWire> = {}):
       phone: '+44 113 496 0000',
     },
     lines: [
-      { toolId: 't1', toolName: 'Angled Sash Brush', quantity: 100, unitPrice: 9, lineTotal: 900 },
-      { toolId: 't2', toolName: 'Foam Roller', quantity: 48, unitPrice: 5, lineTotal: 240 },
-      { toolId: 't3', toolName: 'Paint Tray', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
+      {
+        toolId: 't1',
+        toolName: 'Angled Sash Brush',
+        sku: 'BR-50A',
+        quantity: 100,
+        unitPrice: 9,
+        lineTotal: 900,
+      },
+      { toolId: 't2', toolName: 'Foam Roller', sku: 'RL-9', quantity: 48, unitPrice: 5, lineTotal: 240 },
+      { toolId: 't3', toolName: 'Paint Tray', sku: '007', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
     ],
     ...overrides,
   });

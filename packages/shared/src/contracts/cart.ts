@@ -47,6 +47,8 @@ const lineProblemSchema = z.object({
 export const cartLineSchema = z.object({
   toolId: z.string(),
   name: z.string(),
+  /** The tool's part number, as buyers order by it (docs/behaviour.md §5.19). */
+  sku: z.string(),
   img: z.string(),
   quantity: z.number().int(),
   /** The unit price of the rung the quantity reaches, and that rung (null: the base price). */

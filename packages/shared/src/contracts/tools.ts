@@ -4,6 +4,7 @@ import { toolCategories, toolCategoryLabels } from '../categories';
 import { copy } from '../copy';
 import { formatCount } from '../format';
 import { idParams, noControlCharacters } from '../fields';
+import { SKU_PATTERN } from '../sku';
 import { deletedCountResponse, ETAG_NOTE, insertedIdResponse, modifiedCountResponse } from './common';
 import { cursorField, limitField, PAGING_NOTE, searchField } from './list-query';
 import { stockRoutes } from './stock';
@@ -17,9 +18,6 @@ const MAX_UNIT_PRICE_DOLLARS = 100_000;
  * `width` is its real width in pixels, for a `srcset` candidate such as `${url} ${width}w`.
  */
 const imageWidthSchema = z.object({ url: z.string(), width: z.number().int() });
-
-/** What a SKU may be made of (docs/behaviour.md §3.14). */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
 
 /** A tool as the API returns it; prices in dollars. */
 export const toolSchema = z.object({

@@ -124,6 +124,7 @@ function toCart(rows: CartLineRow[], tools: Map<string, ToolForOrder>, limits: O
     lines.push({
       toolId: tool.id,
       name: tool.name,
+      sku: tool.sku,
       img: tool.img,
       quantity: row.quantity,
       unitPrice: centsToDollars(price.unitPriceCents),

@@ -78,7 +78,10 @@ export async function updateSavedList(
   return db.transaction(async (tx) => {
     const list = await findListOf(tx, userId, id, { forUpdate: true });
     if (body.lines) {
-      await checkToolsExist(tx, body.lines);
+      // A line the list holds already may stay though its tool left the shop since (it is shown,
+      // and skipped when the list goes to the cart): otherwise such a list could not be changed.
+      const held = new Set((await linesOfList(tx, list.id)).map((line) => line.toolId));
+      await checkToolsExist(tx, body.lines, held);
       await tx.delete(savedListLines).where(eq(savedListLines.listId, list.id));
       await writeLines(tx, list.id, body.lines);
     }
@@ -151,13 +154,23 @@ async function sourceLines(
   return body.lines ?? [];
 }
 
-/** Every line names a tool in the shop, or the request is refused at the first that does not. */
-async function checkToolsExist(tx: DbExecutor, lines: readonly LineInput[]): Promise<void> {
+/**
+ * Every line names a tool in the shop (or, in `held`, one the list holds already), or the request
+ * is refused at the first that does not.
+ */
+async function checkToolsExist(
+  tx: DbExecutor,
+  lines: readonly LineInput[],
+  held: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const tools = await toolsForOrder(
     tx,
     lines.map((line) => line.toolId),
   );
-  const at = lines.findIndex((line) => tools.get(line.toolId)?.isArchived !== false);
+  const at = lines.findIndex(
+    (line) =>
+      !(held.has(line.toolId) && tools.has(line.toolId)) && tools.get(line.toolId)?.isArchived !== false,
+  );
   if (at !== -1) {
     const message = 'This tool is not in the shop';
     throw new AppError('invalid-input', message, [{ field: `lines.${at}.toolId`, message }]);

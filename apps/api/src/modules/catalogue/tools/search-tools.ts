@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
-import { SKU_PATTERN, type Tool, type ToolListQuery, type ToolSort } from '@shop/shared/contracts/tools';
+import type { Tool, ToolListQuery, ToolSort } from '@shop/shared/contracts/tools';
+import { SKU_PATTERN } from '@shop/shared/sku';
 import type { Database } from '../../../db/client';
 import {
   afterCursor,

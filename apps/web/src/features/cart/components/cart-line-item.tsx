@@ -117,6 +117,7 @@ export function CartLineItem({ line, checkoutRefusal, onRemoved }: CartLineItemP
             </p>
           </div>
           <div className="text-sm">
+            <p className="font-mono wrap-anywhere">SKU {line.sku}</p>
             <p>{formatUnitPrice(dollarsToCents(line.unitPrice))} each</p>
             {line.nextRung && (
               <p className="border-success border-l-4 pl-2 font-medium">

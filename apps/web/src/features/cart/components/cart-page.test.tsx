@@ -48,6 +48,7 @@ describe('the cart page', () => {
     renderApp('/cart');
     const brushLine = within(await line('Angled Sash Brush'));
     expect(brushLine.getByRole('link', { name: 'Angled Sash Brush' })).toHaveAttribute('href', '/tools/t1');
+    expect(brushLine.getByText('SKU BR-50A')).toBeInTheDocument();
     expect(brushLine.getByText('$9.00 each')).toBeInTheDocument();
     expect(brushLine.getByText('Add 40 more to pay $8.10 each')).toBeInTheDocument();
     expect(brushLine.getByText('Line total', { exact: false }).parentElement).toHaveTextContent('$900');

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Cart } from '@shop/shared/contracts/cart';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { SaveAsList } from '@/components/save-as-list';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -26,9 +27,27 @@ export function CartPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
-        Your cart
-      </h1>
+      <div className="flex flex-col gap-3">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          Your cart
+        </h1>
+        {/* The trade buyer's fast paths (docs/behaviour.md §5.19, §5.20). */}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={paths.quickOrder} className="btn btn-sm">
+            Quick order by SKU
+          </Link>
+          <Link to={paths.savedLists} className="btn btn-sm">
+            Saved lists
+          </Link>
+          {cart.data && cart.data.lines.length > 0 && (
+            <SaveAsList
+              source={{ fromCart: true }}
+              what={`the ${cart.data.lines.length === 1 ? 'tool' : `${formatCount(cart.data.lines.length)} tools`} in your cart`}
+              buttonClassName="btn btn-sm"
+            />
+          )}
+        </div>
+      </div>
       {cart.isPending ? (
         <Spinner label="Loading your cart" />
       ) : cart.isError ? (
@@ -65,7 +84,10 @@ export function CartPage() {
 function EmptyCart() {
   return (
     <div className="flex flex-col items-start gap-3">
-      <p>Your cart is empty. Add tools from their pages, then check out once for all of them.</p>
+      <p>
+        Your cart is empty. Add tools from their pages, order by SKU with Quick order, or add a saved list;
+        then check out once for all of them.
+      </p>
       <Link to={paths.products} className="btn btn-primary">
         Browse the products
       </Link>

@@ -38,8 +38,15 @@ const placed = anOrderDetail({
   price: 665,
   lineCount: 2,
   lines: [
-    { toolId: 't1', toolName: 'Angled Sash Brush', quantity: 100, unitPrice: 4, lineTotal: 400 },
-    { toolId: 't2', toolName: 'Foam Roller', quantity: 48, unitPrice: 5, lineTotal: 240 },
+    {
+      toolId: 't1',
+      toolName: 'Angled Sash Brush',
+      sku: 'BR-50A',
+      quantity: 100,
+      unitPrice: 4,
+      lineTotal: 400,
+    },
+    { toolId: 't2', toolName: 'Foam Roller', sku: 'RL-9', quantity: 48, unitPrice: 5, lineTotal: 240 },
   ],
 });
 

@@ -22,7 +22,7 @@ import { useAddresses } from '@/lib/queries/addresses';
 import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { toast } from '@/lib/toast';
 import { useCheckout } from '../api/checkout';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { refusedLineState, refusedToolOf } from '../lib/refused-line';
 import { CartTotals } from './cart-totals';
 

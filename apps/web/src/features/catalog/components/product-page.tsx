@@ -76,6 +76,8 @@ function ProductDetails({ tool }: { tool: Tool }) {
           {tool.name}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+          <dt className="font-semibold">SKU:</dt>
+          <dd className="font-mono wrap-anywhere">{tool.sku}</dd>
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>

@@ -112,9 +112,10 @@ describe('the order page', () => {
     const lines = screen.getByRole('table', { name: 'Tools in this order' });
     const rows = within(lines).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Angled Sash Brush', '100', '$9.00', '$900'],
-      ['Foam Roller', '48', '$5.00', '$240'],
-      ['Paint Tray', '10', '$3.50', '$35'],
+      // Each with its SKU as ordered ('007' stays text).
+      ['Angled Sash Brush SKU BR-50A', '100', '$9.00', '$900'],
+      ['Foam Roller SKU RL-9', '48', '$5.00', '$240'],
+      ['Paint Tray SKU 007', '10', '$3.50', '$35'],
     ]);
     expect(within(lines).getByRole('link', { name: 'Foam Roller' })).toHaveAttribute('href', '/tools/t2');
     const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -140,7 +141,7 @@ describe('the order page', () => {
     renderApp('/dashboard/orders/o1');
     const lines = await screen.findByRole('table', { name: 'Tools in this order' });
     expect(within(lines).getAllByRole('row')).toHaveLength(2);
-    expect(within(lines).getByRole('rowheader', { name: 'Flat Brush' })).toBeInTheDocument();
+    expect(within(lines).getByRole('rowheader', { name: 'Flat Brush SKU FB-100' })).toBeInTheDocument();
     expect(screen.getByText('Ship to', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '1 Canvas Road',
     );

@@ -13,6 +13,9 @@ import type { OrderDetail } from '@/lib/domain/order';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderAgainOutcome, useOrderAgain } from './order-again';
+import { SaveAsList } from '@/components/save-as-list';
+import { BusyButton } from '@/components/ui/busy-button';
 
 // Only admins load the ship and cancel forms.
 const AdminOrderActions = lazy(async () => ({
@@ -30,6 +33,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const timeline = useOrderTimeline(id);
   const { isAdmin } = useIsAdmin();
+  const { orderAgain, reordering, isBusyWith, dismiss } = useOrderAgain();
   usePageTitle(timeline.data ? `Order: ${timeline.data.order.toolName}` : 'Order');
   if (timeline.isPending) return <Spinner label="Loading the order" />;
   if (timeline.isError) return <QueryErrorState query={timeline} />;
@@ -51,10 +55,31 @@ export function OrderPage() {
         </h3>
         <OrderLinesTable lines={order.lines} caption="Tools in this order" />
       </section>
-      {order.state === 'unpaid' && !isAdmin && (
-        <Link to={paths.payment(order.id)} className="btn btn-success self-start">
-          Pay
-        </Link>
+      {/* The buyer's own actions: an admin's Order again would fill the admin's cart, not the buyer's. */}
+      {!isAdmin && (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            {order.state === 'unpaid' && (
+              <Link to={paths.payment(order.id)} className="btn btn-success">
+                Pay
+              </Link>
+            )}
+            <BusyButton
+              type="button"
+              className="btn btn-primary"
+              isBusy={isBusyWith(order.id)}
+              onClick={() => orderAgain(order)}
+            >
+              Order again
+            </BusyButton>
+            <SaveAsList
+              source={{ fromOrderId: order.id }}
+              suggestedName={`Order of ${dayOf(order.createdAt)}`}
+              what="this order’s tools"
+            />
+          </div>
+          <OrderAgainOutcome reordering={reordering} headingLevel={3} onDismiss={dismiss} />
+        </div>
       )}
       <section aria-labelledby="timeline-heading">
         <h3 id="timeline-heading" className="mb-3 text-lg font-semibold">

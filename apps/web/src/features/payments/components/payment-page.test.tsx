@@ -59,7 +59,11 @@ describe('Payment page', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Angled Sash Brush100$9.00$900', 'Foam Roller48$5.00$240', 'Paint Tray10$3.50$35']);
+    ).toEqual([
+      'Angled Sash Brush SKU BR-50A100$9.00$900',
+      'Foam Roller SKU RL-948$5.00$240',
+      'Paint Tray SKU 00710$3.50$35',
+    ]);
     const valueOf = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(valueOf('Tool')).toBe('Angled Sash Brush and 2 more');

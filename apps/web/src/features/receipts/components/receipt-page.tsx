@@ -143,7 +143,16 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <tbody>
           {receipt.items.map((item, index) => (
             <tr key={index} className="border-b border-current/10">
-              <td className="py-2">{item.tool}</td>
+              <td className="py-2 wrap-anywhere">
+                {item.tool}
+                {/* None on a line ordered before SKUs (docs/behaviour.md §3.14). */}
+                {item.sku && (
+                  <>
+                    {' '}
+                    <span className="block font-mono text-sm">SKU {item.sku}</span>
+                  </>
+                )}
+              </td>
               <td className="py-2 pl-3 text-right">{formatCount(item.quantity)}</td>
               <td className="py-2 pl-3 text-right">{formatDollars(item.unitPrice)}</td>
               <td className="py-2 pl-3 text-right">{formatDollars(item.amount)}</td>
