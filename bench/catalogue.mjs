@@ -132,6 +132,7 @@ async function seedCatalogue(pool) {
   try {
     await client.query('BEGIN');
     await insertOrders(client);
+    await insertOrderLines(client);
     await client.query('DELETE FROM order_mail_outbox');
     await client.query('COMMIT');
   } catch (error) {
@@ -166,6 +167,15 @@ function insertOrders(client) {
      FROM placed
      JOIN picked t ON t.k = 1 + n % (SELECT count(*) FROM tools)`,
     [ORDERS],
+  );
+}
+
+/** Every order has its lines (docs/behaviour.md §5.1): each seeded order, its one. */
+function insertOrderLines(client) {
+  return client.query(
+    `INSERT INTO order_lines (order_id, position, tool_id, tool_name, quantity, unit_price_cents, line_total_cents)
+     SELECT id, 1, tool_id, tool_name, quantity, unit_price_cents, items_total_cents FROM orders
+     WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = orders.id)`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress';
 
 /** What the home page loads after its entry, shared with the other catalogue pages. */
@@ -25,10 +25,103 @@ const sharedUiModules = [
   'src/lib/domain/review.ts',
 ];
 
+/**
+ * Small parts that a few signed-in pages share, each group sent as one file: as a file of its own,
+ * every part costs the first load its name in the lazy pages' preload map (`npm run size`).
+ */
+const pageGroups: { name: string; modules: string[] }[] = [
+  // The small parts most signed-in pages share (a field, a form's alert, a dialog, the toasts of a
+  // failure, the routes a change makes stale, the SKU's rule of the product form and the pad):
+  // some twenty pages each named up to seven files of a few hundred bytes.
+  {
+    name: 'page-parts',
+    modules: [
+      'src/components/ui/form-field.tsx',
+      'src/components/ui/form-alert.tsx',
+      'src/components/ui/form-dialog.tsx',
+      'src/components/ui/confirm-dialog.tsx',
+      'src/components/ui/use-modal-dialog.ts',
+      'src/lib/failure-toast.ts',
+      'src/lib/toast.ts',
+      'src/lib/queries/invalidate-routes.ts',
+      'packages/shared/src/sku.ts',
+    ],
+  },
+  // The cart page and checkout: one visit usually wants both.
+  { name: 'cart', modules: ['src/features/cart/'] },
+  // Add to cart on the product and purchase pages, and what it sends (the cart page sends it too).
+  { name: 'add-to-cart', modules: ['src/components/add-to-cart.tsx', 'src/lib/queries/set-cart-lines.ts'] },
+  // The address book's page, form and calls (the form is checkout's too).
+  {
+    name: 'address-book',
+    modules: [
+      'src/features/profile/components/address-book-page.tsx',
+      'src/components/address-form.tsx',
+      'src/lib/queries/addresses.ts',
+      'src/lib/domain/address.ts',
+      'packages/shared/src/contracts/addresses.ts',
+    ],
+  },
+  // The trade buyer's fast paths that several pages share (the cart, the order page, My Orders,
+  // the quick-order pad, a saved list): what adding rows to the cart answered, Order again, Save
+  // as list, and the attempt's Idempotency-Key (checkout's too).
+  {
+    name: 'fast-paths',
+    modules: [
+      'src/components/cart-additions-outcome.tsx',
+      'src/components/save-as-list.tsx',
+      'src/lib/queries/cart-additions.ts',
+      'src/lib/queries/saved-lists.ts',
+      'src/lib/idempotency-key.ts',
+      'src/features/orders/components/order-again.tsx',
+      'src/features/orders/api/reorder.ts',
+    ],
+  },
+  // The trade buyer's own pages: the quick-order pad with its parser, the saved lists and a list.
+  {
+    name: 'trade-buyer',
+    modules: [
+      'src/features/quick-order/',
+      'src/features/saved-lists/',
+      'packages/shared/src/quick-order-text.ts',
+    ],
+  },
+  // What the order page shows of an order besides its own fields: its lines and its address.
+  {
+    name: 'order-parts',
+    modules: [
+      'src/components/order-lines-table.tsx',
+      'src/components/address-lines.tsx',
+      'packages/shared/src/countries.ts',
+    ],
+  },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** Each chunk of the build and every chunk it imports statically, all the way down. */
+let loadedWith = new Map<string, Set<string>>();
+
+/**
+ * Remembers, once the bundle is made, what each chunk imports statically (vite:build-import-
+ * analysis, which writes the lazy pages' preload lists, runs after it).
+ */
+const staticImportsOfChunks: Plugin = {
+  name: 'static-imports-of-chunks',
+  generateBundle(_options, bundle) {
+    const importsOf = (file: string, seen = new Set<string>()): Set<string> => {
+      const chunk = bundle[file];
+      for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) {
+        if (!seen.has(imported)) importsOf(imported, seen.add(imported));
+      }
+      return seen;
+    };
+    loadedWith = new Map(Object.keys(bundle).map((file) => [file, importsOf(file)]));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), staticImportsOfChunks],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -38,8 +131,15 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 300,
-    // Every browser the shop supports preloads modules itself; the polyfill would cost every visit.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the shop supports preloads modules itself; the polyfill would cost every visit.
+      polyfill: false,
+      // A lazy page's preload list leaves out what the chunk importing it imports statically: those
+      // files ran before its code could, so preloading them again does nothing, and each name in
+      // the first load's lists costs its bytes (`npm run size`).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // The small modules the public pages share go out as one file: as a dozen files of a few
@@ -49,6 +149,10 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'shop-ui', test: (id: string) => sharedUiModules.some((end) => id.endsWith(end)) },
+            ...pageGroups.map(({ name, modules }) => ({
+              name,
+              test: (id: string) => modules.some((part) => id.includes(part)),
+            })),
           ],
         },
       },

@@ -1,5 +1,6 @@
-// What the order rounds of bench/api.mjs need, made through the shop's own API: an admin, tools
-// with plenty of stock, fresh signed-in customers; and the stock check after the rounds.
+// What the order and checkout rounds of bench/api.mjs need, made through the shop's own API: an
+// admin, tools with plenty of stock, fresh signed-in customers and their addresses; and the
+// checks of the stock and of the orders after the rounds.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,24 +106,73 @@ export async function listToolIds(shopUrl) {
   return (await call(shopUrl, 'GET', '/api/tool')).map((tool) => tool._id);
 }
 
+/** One address per customer (each customer's first, so its default), a few at a time. */
+export async function addAddresses(shopUrl, tokens) {
+  const ids = [];
+  const batch = 10;
+  for (let start = 0; start < tokens.length; start += batch) {
+    const added = await Promise.all(
+      tokens.slice(start, start + batch).map((token) =>
+        call(shopUrl, 'POST', '/api/address', {
+          token,
+          body: {
+            name: 'Bench Buyer',
+            company: 'Bench Decorators Ltd',
+            line1: '1 Benchmark Road',
+            city: 'Leeds',
+            postalCode: 'LS1 4AB',
+            country: 'GB',
+            phone: '+44 113 496 0000',
+          },
+        }),
+      ),
+    );
+    ids.push(...added.map((address) => address._id));
+  }
+  return ids;
+}
+
 /**
- * Per bench tool: stock left must be >= 0, and the units in its orders must equal the units its
- * stock lost. Returns the totals and the tools where either fails.
+ * Per bench tool, from its order lines (an order of many tools has a line per tool; its own
+ * tool_id is null) and its stock ledger: stock left must be >= 0, the units in its lines must
+ * equal the units its stock lost, and the stock must equal the sum of its ledger's movements.
+ * Returns the totals and the tools where any of these fails.
  */
 export async function checkStock(pool, toolIds) {
   const { rows } = await pool.query(
-    `SELECT t.id, t.available_quantity AS stock, coalesce(sum(o.quantity), 0)::bigint AS ordered,
-            count(o.id)::bigint AS orders
-     FROM tools t LEFT JOIN orders o ON o.tool_id = t.id
-     WHERE t.id = ANY($1::uuid[]) GROUP BY t.id`,
+    `SELECT t.id, t.available_quantity AS stock,
+            coalesce((SELECT sum(l.quantity) FROM order_lines l WHERE l.tool_id = t.id), 0)::bigint AS ordered,
+            (SELECT count(*) FROM order_lines l WHERE l.tool_id = t.id)::bigint AS lines,
+            coalesce((SELECT sum(m.delta) FROM stock_movements m WHERE m.tool_id = t.id), 0)::bigint AS ledger
+     FROM tools t WHERE t.id = ANY($1::uuid[])`,
     [toolIds],
   );
-  const wrong = rows.filter((row) => row.stock < 0 || BENCH_STOCK - row.stock !== Number(row.ordered));
+  const wrong = rows.filter(
+    (row) =>
+      row.stock < 0 || BENCH_STOCK - row.stock !== Number(row.ordered) || Number(row.ledger) !== row.stock,
+  );
   const total = (key) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
   return {
-    orders: total('orders'),
+    lines: total('lines'),
     units: total('ordered'),
     decremented: BENCH_STOCK * rows.length - total('stock'),
     wrong,
+  };
+}
+
+/**
+ * The orders that hold a line of these tools (a checkout round's): how many, and those whose
+ * lines are not `lineCount`, counted in order_lines and as the order says (line_count).
+ */
+export async function checkOrderLines(pool, toolIds, lineCount) {
+  const { rows } = await pool.query(
+    `SELECT o.id, o.line_count, (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id)::int AS lines
+     FROM orders o
+     WHERE o.id IN (SELECT order_id FROM order_lines WHERE tool_id = ANY($1::uuid[]))`,
+    [toolIds],
+  );
+  return {
+    orders: rows.length,
+    wrong: rows.filter((row) => row.lines !== lineCount || row.line_count !== lineCount),
   };
 }

@@ -3,7 +3,9 @@ import { healthRoutes } from './health.routes';
 import { accountsRoutes } from './modules/accounts';
 import { auditRoutes } from './modules/audit';
 import { backofficeRoutes } from './modules/backoffice';
+import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
+import { savedListRoutes } from './modules/lists';
 import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews';
@@ -17,6 +19,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountsRoutes);
   await app.register(catalogueRoutes);
   await app.register(orderingRoutes);
+  await app.register(cartRoutes);
+  await app.register(savedListRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(backofficeRoutes);

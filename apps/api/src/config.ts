@@ -2,6 +2,16 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { company } from '@shop/shared/company';
 
+/** An amount in dollars ('250', '99.50'), read as cents; more than 0 when set. */
+const dollarsInCents = (unsetMeans: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in dollars such as 250 or 99.50')
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents > 0, `must be more than 0 (${unsetMeans})`)
+    .optional();
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -112,13 +122,10 @@ const envSchema = z.object({
   MAX_OPEN_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
   // The least value of tools one order may hold, in dollars before shipping (docs/behaviour.md
   // §5.3): '250' or '99.50'; unset means none. Read as cents (ORDER_MINIMUM_CENTS below).
-  ORDER_MINIMUM: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount in dollars such as 250 or 99.50')
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents > 0, 'must be more than 0 (leave it unset for no minimum)')
-    .optional(),
+  ORDER_MINIMUM: dollarsInCents('leave it unset for no minimum'),
+  // Shipping is free once an order's items reach this value, in dollars before shipping
+  // (docs/behaviour.md §5.4); unset: shipping is always charged.
+  FREE_SHIPPING_OVER: dollarsInCents('leave it unset to charge shipping on every order'),
   // Admin routes refuse an admin who has not turned on two-factor sign-in (plugins/access.ts).
   ADMIN_REQUIRE_2FA: booleanFlag.default(false),
   // How long a signed-in caller is remembered without reading its session (session-cache.ts);

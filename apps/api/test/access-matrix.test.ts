@@ -94,6 +94,31 @@ async function contactMessageId(): Promise<string> {
   return inbox.body.messages[0]!._id;
 }
 
+const MATRIX_ADDRESS = {
+  name: 'Matrix Site',
+  line1: '1 Easel Street',
+  city: 'Leeds',
+  postalCode: 'LS1 4AB',
+  country: 'GB',
+  phone: '0113 496 0000',
+};
+
+/** A new address in the customer's book. */
+async function addressOf(customer: SignedIn): Promise<string> {
+  return (await call(ctx.app, 'POST /address', { as: customer, body: MATRIX_ADDRESS })).body._id;
+}
+
+/** A new saved list of the owner's, of one line. */
+async function ownersListId(): Promise<string> {
+  const response = await call(ctx.app, 'POST /list', {
+    as: owner,
+    body: { name: `Matrix ${randomUUID()}`, lines: [{ toolId, quantity: 10 }] },
+  });
+  return response.body.id;
+}
+
+const keyed = () => ({ 'idempotency-key': randomUUID() });
+
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const signedInOnly = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
@@ -266,6 +291,69 @@ const rows: Rows = {
     request: async () => ({ params: { id: await placeOrder(owner) } }),
   },
   'GET /order': { expect: adminOnly(200), request: () => ({}) },
+  'GET /address': { expect: signedInOnly(200), request: () => ({}) },
+  'POST /address': { expect: signedInOnly(201), request: () => ({ body: MATRIX_ADDRESS }) },
+  // Someone else's address answers 404, as an unknown one, admins included.
+  'PATCH /address/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await addressOf(owner) }, body: { city: 'York' } }),
+  },
+  'DELETE /address/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await addressOf(owner) } }),
+  },
+  'GET /cart': { expect: signedInOnly(200), request: () => ({}) },
+  'PUT /cart/lines': {
+    expect: signedInOnly(200),
+    request: () => ({ body: { lines: [{ toolId, quantity: 10 }] } }),
+  },
+  'POST /checkout': {
+    // Each caller checks out a cart and an address of their own.
+    expect: signedInOnly(201),
+    request: async (caller) => {
+      const who = signedIn(caller);
+      if (!who) return { headers: keyed(), body: { addressId: randomUUID() } };
+      await call(ctx.app, 'PUT /cart/lines', { as: who, body: { lines: [{ toolId, quantity: 10 }] } });
+      return { headers: keyed(), body: { addressId: await addressOf(who) } };
+    },
+  },
+  'POST /cart/quick-add/check': {
+    expect: signedInOnly(200),
+    request: () => ({ body: { rows: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] } }),
+  },
+  'POST /cart/quick-add': {
+    expect: signedInOnly(200),
+    request: () => ({ headers: keyed(), body: { rows: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] } }),
+  },
+  // Into the caller's own cart: another's order, an admin's call included, is 404.
+  'POST /order/:id/reorder': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: () => ({ params: { id: ownersOrderId } }),
+  },
+  'GET /list': { expect: signedInOnly(200), request: () => ({}) },
+  'POST /list': {
+    expect: signedInOnly(201),
+    request: () => ({ body: { name: `Matrix ${randomUUID()}`, lines: [] } }),
+  },
+  'GET /list/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await ownersListId() } }),
+  },
+  'PATCH /list/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({
+      params: { id: await ownersListId() },
+      body: { name: `Renamed ${randomUUID()}` },
+    }),
+  },
+  'DELETE /list/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await ownersListId() } }),
+  },
+  'POST /list/:id/add-to-cart': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await ownersListId() } }),
+  },
   'GET /order/:id/receipt': {
     expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
     request: async () => ({ params: { id: await paidOrderOf(owner) } }),

@@ -216,7 +216,7 @@ describe('pages', () => {
               toolInput({ name: `Twin Scraper ${i}`, perPartsPrice: 77, category: 'professional' }),
             ),
             { createdAt: new Date(start - 10 * MINUTE) },
-          ),
+          ).then(({ id }) => id),
         );
       }
       return made;

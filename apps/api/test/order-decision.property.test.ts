@@ -1,18 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
-import { decideOrder, type OrderLimits, type OrderRules } from '@shop/shared/order-decision';
-import { priceOrder, type PriceBreak } from '@shop/shared/pricing';
+import { decideLines, priceLines, type OrderLimits, type OrderRules } from '@shop/shared/order-decision';
+import type { PriceBreak } from '@shop/shared/pricing';
 import { rowsOf, type DatabaseHandle, type Transaction } from '../src/db/client';
 import { users } from '../src/modules/accounts';
 import { tools } from '../src/modules/catalogue';
-import { orders } from '../src/modules/ordering';
+import { orderLines, orders } from '../src/modules/ordering';
+import type { OrderLineRow } from '../src/modules/ordering/orders/order-lines';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
- * One order decision (docs/behaviour.md §5.3), tied end to end: for generated tools, quantities,
- * order minimums, total caps and open orders, the database function place_order (run in a
+ * One order decision (docs/behaviour.md §5.3), tied end to end: for generated orders of one to
+ * three tools, quantities, order minimums, free shipping, total caps and open orders, the database function place_order (run in a
  * transaction that is then rolled back) and the shared module the purchase page decides with
  * (packages/shared/src/order-decision.ts) give the same answer: the same refusal, in the same
  * order of rules, or the same order at the same price. On PGlite in `npm test`, on PostgreSQL
@@ -71,8 +72,10 @@ const quantityFor = (generated: GeneratedTool) =>
   );
 
 /** Limits, as often as not on the edge of this order's own amounts (one cent either side, or on it). */
-const limitsFor = (generated: GeneratedTool, quantity: number): fc.Arbitrary<Required<OrderLimits>> => {
-  const { itemsTotalCents, totalCents } = priceOrder(generated, quantity);
+const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Required<OrderLimits>> => {
+  const { itemsTotalCents, totalCents } = priceLines(
+    lines.map(({ tool, quantity }) => ({ rules: tool, quantity })),
+  );
   const near = (cents: number) => fc.integer({ min: -1, max: 1 }).map((step) => Math.max(0, cents + step));
   return fc.record({
     orderMinimumCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 500_000 }), near(itemsTotalCents)),
@@ -81,49 +84,64 @@ const limitsFor = (generated: GeneratedTool, quantity: number): fc.Arbitrary<Req
       fc.integer({ min: 1_000, max: 2_000_000 }),
       near(totalCents),
     ),
+    freeShippingOverCents: fc.oneof(
+      fc.constant(0),
+      fc.integer({ min: 1, max: 500_000 }),
+      near(itemsTotalCents),
+    ),
     openUnpaidOrders: fc.integer({ min: 0, max: 3 }),
     maxOpenUnpaid: fc.integer({ min: 1, max: 3 }),
   });
 };
 
+interface Line {
+  tool: GeneratedTool;
+  quantity: number;
+}
+
+/** An order of one to three tools, each with a quantity near its edges as often as anywhere. */
+const lines: fc.Arbitrary<Line[]> = fc
+  .array(tool, { minLength: 1, maxLength: 3 })
+  .chain((generated) =>
+    fc.tuple(...generated.map((one) => quantityFor(one).map((quantity) => ({ tool: one, quantity })))),
+  );
+
 class RolledBack extends Error {}
 
 /** What place_order does with one order, everything undone afterwards. */
-async function placeOrderAndRollBack(
-  generated: GeneratedTool,
-  quantity: number,
-  limit: Required<OrderLimits>,
-) {
-  let seen: { outcome: string; order?: typeof orders.$inferSelect; stockAfter?: number } | undefined;
+async function placeOrderAndRollBack(order: readonly Line[], limit: Required<OrderLimits>) {
+  let seen:
+    | {
+        outcome: string;
+        refusedLine: number | null;
+        order?: typeof orders.$inferSelect;
+        lines?: OrderLineRow[];
+        stockAfter?: number[];
+      }
+    | undefined;
   await database.db
     .transaction(async (tx) => {
       for (let i = 0; i < limit.openUnpaidOrders; i += 1) await fillerOrder(tx);
-      const [row] = await tx
-        .insert(tools)
-        .values({
-          name: 'Generated tool',
-          imageUrl: 'https://images.example.com/tool.webp',
-          description: 'A tool the property test made up.',
-          availableQuantity: generated.availableQuantity,
-          minOrderQuantity: generated.minOrderQuantity,
-          unitPriceCents: generated.unitPriceCents,
-          packSize: generated.packSize,
-          maxOrderQuantity: generated.maxOrderQuantity,
-          shipPriceCents: generated.shipPriceCents,
-          priceBreaks: [...generated.priceBreaks],
-          archivedAt: generated.isArchived ? new Date() : null,
-        })
-        .returning({ id: tools.id });
-      const [result] = rowsOf<{ outcome: string; order_id: string | null }>(
-        await tx.execute(sql`select outcome, order_id from place_order(
-          ${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${row!.id}, ${quantity}, '01711000000', '1 Test Lane',
-          ${limit.maxOpenUnpaid}, ${limit.maxTotalCents}, ${limit.orderMinimumCents})`),
+      const ids: string[] = [];
+      for (const { tool: generated } of order) ids.push(await insertTool(tx, generated));
+      const asked = order.map(({ quantity }, index) => ({ tool_id: ids[index], quantity }));
+      const [result] = rowsOf<{ outcome: string; order_id: string | null; refused_tool_id: string | null }>(
+        await tx.execute(sql`select * from place_order(
+          ${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${JSON.stringify(asked)}::jsonb, '01711000000', '1 Test Lane',
+          null, null, null, null,
+          ${limit.maxOpenUnpaid}, ${limit.maxTotalCents}, ${limit.orderMinimumCents}, ${limit.freeShippingOverCents})`),
       );
-      seen = { outcome: result!.outcome };
+      const refusedLine = result!.refused_tool_id ? ids.indexOf(result!.refused_tool_id) : null;
+      seen = { outcome: result!.outcome, refusedLine };
       if (result!.order_id) {
         [seen.order] = await tx.select().from(orders).where(eq(orders.id, result!.order_id));
-        const [after] = await tx.select().from(tools).where(eq(tools.id, row!.id));
-        seen.stockAfter = after!.availableQuantity;
+        seen.lines = await tx
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, result!.order_id))
+          .orderBy(asc(orderLines.position));
+        const after = await tx.select().from(tools).where(inArray(tools.id, ids));
+        seen.stockAfter = ids.map((id) => after.find((row) => row.id === id)!.availableQuantity);
       }
       throw new RolledBack();
     })
@@ -131,6 +149,26 @@ async function placeOrderAndRollBack(
       if (!(error instanceof RolledBack)) throw error;
     });
   return seen!;
+}
+
+async function insertTool(tx: Transaction, generated: GeneratedTool): Promise<string> {
+  const [row] = await tx
+    .insert(tools)
+    .values({
+      name: 'Generated tool',
+      imageUrl: 'https://images.example.com/tool.webp',
+      description: 'A tool the property test made up.',
+      availableQuantity: generated.availableQuantity,
+      minOrderQuantity: generated.minOrderQuantity,
+      unitPriceCents: generated.unitPriceCents,
+      packSize: generated.packSize,
+      maxOrderQuantity: generated.maxOrderQuantity,
+      shipPriceCents: generated.shipPriceCents,
+      priceBreaks: [...generated.priceBreaks],
+      archivedAt: generated.isArchived ? new Date() : null,
+    })
+    .returning({ id: tools.id });
+  return row!.id;
 }
 
 /** An unpaid order of another tool, to count against the cap. */
@@ -146,44 +184,68 @@ async function fillerOrder(tx: Transaction) {
       unitPriceCents: 100,
     })
     .returning({ id: tools.id });
-  await tx.execute(sql`select place_order(${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${filler!.id}, 1,
-    '01711000000', '1 Test Lane', 1000, ${MAX_ORDER_TOTAL_CENTS}, 0)`);
+  const line = JSON.stringify([{ tool_id: filler!.id, quantity: 1 }]);
+  await tx.execute(sql`select place_order(${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${line}::jsonb,
+    '01711000000', '1 Test Lane', null, null, null, null, 1000, ${MAX_ORDER_TOTAL_CENTS}, 0, 0)`);
+}
+
+/**
+ * What the shared module decides, with the one rule it has no notion of: an archived tool is out
+ * of the shop, and the database refuses its line as an unknown tool's, in the line's turn.
+ */
+function expectedOf(order: readonly Line[], limit: Required<OrderLimits>) {
+  const decision = decideLines(
+    order.map(({ tool, quantity }) => ({ rules: tool, quantity })),
+    limit,
+  );
+  if (decision.refusal?.code === 'too-many-unpaid')
+    return { outcome: 'too-many-unpaid', refusedLine: null, decision };
+  const archived = order.findIndex(({ tool }) => tool.isArchived);
+  const refusedLine = decision.lineIndex ?? null;
+  if (archived !== -1 && (refusedLine === null || archived <= refusedLine)) {
+    return { outcome: 'tool-not-found', refusedLine: archived, decision };
+  }
+  return { outcome: decision.refusal?.code ?? 'placed', refusedLine, decision };
 }
 
 describe('the order decision', () => {
-  it('is the same in place_order as on the purchase page, for any tool, quantity and limits', async () => {
+  it('is the same in place_order as in the shared module, for any lines, tools, quantities and limits', async () => {
     await fc.assert(
       fc.asyncProperty(
-        tool
-          .chain((generated) => fc.tuple(fc.constant(generated), quantityFor(generated)))
-          .chain(([generated, quantity]) =>
-            fc.tuple(fc.constant(generated), fc.constant(quantity), limitsFor(generated, quantity)),
-          ),
-        async ([generated, quantity, limit]) => {
-          const placed = await placeOrderAndRollBack(generated, quantity, limit);
-          const decision = decideOrder(generated, quantity, limit);
-          // An archived tool is out of the shop: the database answers as for an unknown one,
-          // after the open-orders cap, which it checks first.
-          const expected =
-            generated.isArchived && decision.refusal?.code !== 'too-many-unpaid'
-              ? 'tool-not-found'
-              : (decision.refusal?.code ?? 'placed');
-          expect(placed.outcome).toBe(expected);
-          if (placed.outcome !== 'placed' || !decision.price) return;
+        lines.chain((order) => fc.tuple(fc.constant(order), limitsFor(order))),
+        async ([order, limit]) => {
+          const placed = await placeOrderAndRollBack(order, limit);
+          const expected = expectedOf(order, limit);
+          expect({ outcome: placed.outcome, refusedLine: placed.refusedLine }).toEqual({
+            outcome: expected.outcome,
+            refusedLine: expected.refusedLine,
+          });
+          const price = expected.decision.price;
+          if (placed.outcome !== 'placed' || !price) return;
           expect({
             quantity: placed.order!.quantity,
-            unitPriceCents: placed.order!.unitPriceCents,
             itemsTotalCents: placed.order!.itemsTotalCents,
             shippingCents: placed.order!.shippingCents,
             totalCents: placed.order!.priceCents,
+            lines: placed.lines!.map(({ quantity, unitPriceCents, lineTotalCents }) => ({
+              quantity,
+              unitPriceCents,
+              lineTotalCents,
+            })),
           }).toEqual({
-            quantity,
-            unitPriceCents: decision.price.unitPriceCents,
-            itemsTotalCents: decision.price.itemsTotalCents,
-            shippingCents: decision.price.shippingCents,
-            totalCents: decision.price.totalCents,
+            quantity: order.reduce((sum, line) => sum + line.quantity, 0),
+            itemsTotalCents: price.itemsTotalCents,
+            shippingCents: price.shippingCents,
+            totalCents: price.totalCents,
+            lines: price.lines.map(({ quantity, unitPriceCents, lineTotalCents }) => ({
+              quantity,
+              unitPriceCents,
+              lineTotalCents,
+            })),
           });
-          expect(placed.stockAfter).toBe(generated.availableQuantity - quantity);
+          expect(placed.stockAfter).toEqual(
+            order.map(({ tool, quantity }) => tool.availableQuantity - quantity),
+          );
         },
       ),
       { numRuns: 250 },

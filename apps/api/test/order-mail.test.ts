@@ -341,11 +341,14 @@ describe('order mail templates', () => {
     extra: Record<string, unknown> = {},
     recipientVerified = true,
   ) => {
-    const message = orderMailMessage(
-      kind,
-      { ...snapshot, ...extra },
-      { publicUrl: PUBLIC_URL, unpaidOrderTtlMs: 48 * HOUR, recipientVerified },
-    );
+    const lines = [
+      { toolName: 'Paint Roller Kit', quantity: 100, unitPriceCents: 950, lineTotalCents: 95_000 },
+    ];
+    const message = orderMailMessage(kind, { ...snapshot, ...extra }, lines, {
+      publicUrl: PUBLIC_URL,
+      unpaidOrderTtlMs: 48 * HOUR,
+      recipientVerified,
+    });
     const render = templates[message.template] as (data: unknown) => Parameters<typeof renderMail>[0];
     return renderMail(render(message.data), PUBLIC_URL);
   };

@@ -134,9 +134,14 @@ describe('the CSV export (GET /order-export)', () => {
       'Email',
       'Phone',
       'Address',
+      'PO number',
+      'Note',
+      'Line',
+      'SKU',
       'Tool',
       'Quantity',
       'Unit price',
+      'Line total',
       'Items',
       'Shipping',
       'Total',
@@ -150,15 +155,21 @@ describe('the CSV export (GET /order-export)', () => {
     const shipped = rows.find((row) => row[0] === ids.shipped[0])!;
     const order = list.find((o) => o._id === ids.shipped[0])!;
     expect(shipped.slice(2, 4)).toEqual([order.name, order.email]);
-    expect(shipped.slice(7, 13)).toEqual([
+    // A one-tool order is one row: its one line, then the order's amounts.
+    // The tool was added without a SKU: it has the one the shop made up for it.
+    expect(shipped[9]).toMatch(/^BW-[0-9A-F]{10}$/);
+    expect([shipped[8], ...shipped.slice(10, 18)]).toEqual([
+      '1',
+      order.toolsName,
       String(order.quantity),
-      order.unitPrice.toFixed(2),
+      order.unitPrice!.toFixed(2),
+      order.itemsTotal.toFixed(2),
       order.itemsTotal.toFixed(2),
       order.shipping.toFixed(2),
       order.total.toFixed(2),
       'shipped',
     ]);
-    expect(shipped[14]).toBe(`pi_test_${ids.shipped[0]}`);
+    expect(shipped[19]).toBe(`pi_test_${ids.shipped[0]}`);
   });
 
   it('exports the filter of the screen: state and search', async () => {
@@ -219,6 +230,10 @@ describe('the export streams from the database a page at a time', () => {
       select 'Bulk Brush', ${ctx.customers.ann.id}, 'Bulk buyer ' || g, 'bulk' || g || '@shop.test',
         '01711000000', 'Bulk Street', 1, 100, 100, 0, 100, now() - interval '1 day' - g * interval '1 second'
       from generate_series(1, ${BULK}) g`);
+    // Every order has its lines (docs/behaviour.md §5.1): each of these, its one.
+    await ctx.database.db.execute(sql`
+      insert into order_lines (order_id, position, tool_name, quantity, unit_price_cents, line_total_cents)
+      select id, 1, tool_name, quantity, unit_price_cents, items_total_cents from orders where tool_name = 'Bulk Brush'`);
   });
 
   it('many orders come out each once, in order, across several pages', async () => {

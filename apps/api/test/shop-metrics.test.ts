@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteInput } from '@shop/shared/api/routes';
 import type { ShopMetrics } from '@shop/shared/contracts/shop-metrics';
-import { orders } from '../src/modules/ordering/orders/orders.table';
+import { orderLines, orders } from '../src/modules/ordering';
 import { tools } from '../src/modules/catalogue/tools/tools.table';
 import { call } from './helpers/call';
 import { addTool, openShop, type Shop, type SignedIn } from './helpers/test-app';
@@ -33,25 +33,38 @@ async function seedOrder(order: SeedOrder) {
   const customer = shop.customers.cara;
   const items = order.quantity * order.unitCents;
   const shipping = order.shippingCents ?? 0;
-  await shop.database.db.insert(orders).values({
+  const [row] = await shop.database.db
+    .insert(orders)
+    .values({
+      toolId: order.tool ? ids[order.tool] : null,
+      toolName: order.toolName ?? 'seeded',
+      userId: customer.id,
+      customerName: customer.name,
+      email: customer.email,
+      phoneNumber: '01711000000',
+      address: '1 Easel Street',
+      quantity: order.quantity,
+      unitPriceCents: order.unitCents,
+      itemsTotalCents: items,
+      shippingCents: shipping,
+      priceCents: items + shipping,
+      paid: Boolean(order.paidAt),
+      paidAt: order.paidAt ? new Date(order.paidAt) : null,
+      transactionId: order.paidAt ? `pi_seed_${Math.random().toString(36).slice(2)}` : null,
+      ship: order.shipped ?? false,
+      state: order.shipped ? 'shipped' : order.paidAt ? 'paid' : 'unpaid',
+      createdAt: new Date(order.createdAt),
+    })
+    .returning({ id: orders.id });
+  // Every order has its lines (docs/behaviour.md §5.1): this one, its one tool.
+  await shop.database.db.insert(orderLines).values({
+    orderId: row!.id,
+    position: 1,
     toolId: order.tool ? ids[order.tool] : null,
     toolName: order.toolName ?? 'seeded',
-    userId: customer.id,
-    customerName: customer.name,
-    email: customer.email,
-    phoneNumber: '01711000000',
-    address: '1 Easel Street',
     quantity: order.quantity,
     unitPriceCents: order.unitCents,
-    itemsTotalCents: items,
-    shippingCents: shipping,
-    priceCents: items + shipping,
-    paid: Boolean(order.paidAt),
-    paidAt: order.paidAt ? new Date(order.paidAt) : null,
-    transactionId: order.paidAt ? `pi_seed_${Math.random().toString(36).slice(2)}` : null,
-    ship: order.shipped ?? false,
-    state: order.shipped ? 'shipped' : order.paidAt ? 'paid' : 'unpaid',
-    createdAt: new Date(order.createdAt),
+    lineTotalCents: items,
   });
 }
 

@@ -359,7 +359,7 @@ describe('the payment is for the total', () => {
 describe('the order minimum (ORDER_MINIMUM)', () => {
   it('is none by default, and the purchase page learns so', async () => {
     const response = await call(ctx.app, 'GET /order-rules');
-    expect(response.body).toEqual({ orderMinimum: null });
+    expect(response.body).toEqual({ orderMinimum: null, freeShippingOver: null });
   });
 
   it('a bad value stops start-up naming it', () => {
@@ -397,7 +397,7 @@ describe('the order minimum (ORDER_MINIMUM)', () => {
       });
       expect((await request(30)).status).toBe(201);
       const rules = await call(shop.app, 'GET /order-rules');
-      expect(rules.body).toEqual({ orderMinimum: 250 });
+      expect(rules.body).toEqual({ orderMinimum: 250, freeShippingOver: null });
     });
   });
 });

@@ -57,19 +57,37 @@ export function appliedRung(priceBreaks: readonly PriceBreak[], quantity: number
   return deepest;
 }
 
-/** What an order of `quantity` costs: the applied unit price times quantity, plus shipping once. */
-export function priceOrder(rules: PricingRules, quantity: number): OrderPrice {
+/**
+ * What an order of `quantity` of one tool costs: the applied unit price times quantity, plus its
+ * shipping once, nothing from `freeShippingOverCents` (FREE_SHIPPING_OVER; 0 for never).
+ */
+export function priceOrder(rules: PricingRules, quantity: number, freeShippingOverCents = 0): OrderPrice {
   const rung = appliedRung(rules.priceBreaks, quantity);
   const unitPriceCents = rung?.unitPriceCents ?? rules.unitPriceCents;
   const itemsTotalCents = quantity * unitPriceCents;
+  const shippingCents = shippingFor([rules.shipPriceCents], itemsTotalCents, freeShippingOverCents);
   return {
     quantity,
     rung,
     unitPriceCents,
     itemsTotalCents,
-    shippingCents: rules.shipPriceCents,
-    totalCents: itemsTotalCents + rules.shipPriceCents,
+    shippingCents,
+    totalCents: itemsTotalCents + shippingCents,
   };
+}
+
+/**
+ * Shipping, once per order (docs/behaviour.md §5.4): the highest ship price among its tools, so a
+ * one-tool order pays its tool's as it always has; nothing once the items reach the free-shipping
+ * value.
+ */
+export function shippingFor(
+  shipPricesCents: readonly number[],
+  itemsTotalCents: number,
+  freeShippingOverCents = 0,
+) {
+  if (freeShippingOverCents > 0 && itemsTotalCents >= freeShippingOverCents) return 0;
+  return Math.max(0, ...shipPricesCents);
 }
 
 /** The next rung above `quantity`, and how many more units reach it ('add 40 more to pay $8.10 each'). */

@@ -12,3 +12,8 @@ export * from '../modules/audit/audit-events.table';
 export * from '../modules/ordering/order-mail/order-mail-outbox.table';
 export * from '../modules/reviews/review-holds.table';
 export * from './sql-sources.table';
+export * from '../modules/ordering/orders/order-lines.table';
+export * from '../modules/accounts/addresses.table';
+export * from '../modules/cart/cart-lines.table';
+export * from '../modules/cart/cart-additions.table';
+export * from '../modules/lists/saved-lists.table';

@@ -12,6 +12,7 @@ type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Params: Parsed<RouteSchema<K, 'params'>>;
   Querystring: Parsed<RouteSchema<K, 'query'>>;
   Body: Parsed<RouteSchema<K, 'body'>>;
+  Headers: Parsed<RouteSchema<K, 'headers'>>;
 }>;
 
 /**
@@ -28,7 +29,7 @@ const noBody = z.union([z.undefined(), z.null()], { error: 'This request takes n
 /** Statuses every route of an access rule can answer, beside its own. */
 function impliedErrors(spec: RouteSpec, method: HttpMethod): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
-  if (spec.params || spec.query || spec.body || method !== 'GET') statuses.push(400);
+  if (spec.params || spec.query || spec.body || spec.headers || method !== 'GET') statuses.push(400);
   statuses.push(401); // every route refuses a dead token, public ones included (plugins/access.ts)
   if (spec.access === 'admin') statuses.push(403);
   if (spec.rateLimit) statuses.push(429);
@@ -74,6 +75,7 @@ export function addRoute<K extends RouteKey>(app: FastifyInstance, key: K, handl
       ...(spec.description && { description: spec.description }),
       ...(spec.params && { params: spec.params }),
       ...(spec.query && { querystring: spec.query }),
+      ...(spec.headers && { headers: spec.headers }),
       ...(body && { body }),
       ...(spec.consumes && { consumes: [...spec.consumes] }),
       ...(spec.access !== 'public' && { security: [{ bearer: [] }] }),

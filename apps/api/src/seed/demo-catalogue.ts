@@ -9,6 +9,8 @@ import type { ToolCategory } from '@shop/shared/categories';
 export interface DemoTool {
   /** Picture: seed-assets/tools/<slug>.webp, served as /uploads/demo-<slug>.webp. */
   slug: string;
+  /** The part number (docs/behaviour.md §3.14). */
+  sku: string;
   name: string;
   description: string;
   availableQuantity: number;
@@ -35,6 +37,7 @@ export interface DemoReview {
 export const demoTools: readonly DemoTool[] = [
   {
     slug: 'flat-wall-brush',
+    sku: 'BR-100',
     category: 'home',
     name: 'Flat Wall Brush 100 mm',
     description:
@@ -51,6 +54,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'angled-sash-brush',
+    sku: 'BR-50A',
     category: 'home',
     name: 'Angled Sash Brush 50 mm',
     description:
@@ -66,6 +70,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'paint-roller',
+    sku: 'RL-230',
     category: 'home',
     name: 'Paint Roller Kit 230 mm',
     description:
@@ -82,6 +87,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'roller-tray',
+    sku: 'TR-230',
     category: 'home',
     name: 'Roller Tray 230 mm',
     description:
@@ -92,6 +98,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'filling-knife',
+    sku: 'KN-75',
     category: 'professional',
     name: 'Flexible Filling Knife 75 mm',
     description:
@@ -102,6 +109,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'masking-tape',
+    sku: 'TP-36-50',
     category: 'home',
     name: 'Precision Masking Tape 36 mm x 50 m',
     description:
@@ -117,6 +125,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'artist-brush-set',
+    sku: 'AR-5',
     category: 'student',
     name: 'Artist Brush Set, 5 pieces',
     description:
@@ -127,6 +136,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'spray-gun',
+    sku: 'SG-14',
     category: 'professional',
     name: 'HVLP Gravity Spray Gun 1.4 mm',
     description:
@@ -137,6 +147,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'paint-mixer',
+    sku: 'MX-120',
     category: 'professional',
     name: 'Cage Paint Mixer Paddle',
     description:
@@ -147,6 +158,7 @@ export const demoTools: readonly DemoTool[] = [
   },
   {
     slug: 'extension-pole',
+    sku: 'PL-1224',
     category: 'professional',
     name: 'Telescopic Extension Pole 1.2-2.4 m',
     description:

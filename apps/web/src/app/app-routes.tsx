@@ -41,11 +41,29 @@ const ProductPage = lazy(async () => ({
   default: (await import('@/features/catalog/components/product-page')).ProductPage,
 }));
 const PurchasePage = page(() => import('@/features/purchase/components/purchase-page'), 'PurchasePage');
+const CartPage = page(() => import('@/features/cart/components/cart-page'), 'CartPage');
+const CheckoutPage = page(() => import('@/features/cart/components/checkout-page'), 'CheckoutPage');
+const QuickOrderPage = page(
+  () => import('@/features/quick-order/components/quick-order-page'),
+  'QuickOrderPage',
+);
 const DashboardLayout = page(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = page(() => import('./dashboard-home'), 'DashboardHome');
 const MyProfilePage = page(() => import('@/features/profile/components/my-profile-page'), 'MyProfilePage');
+const AddressBookPage = page(
+  () => import('@/features/profile/components/address-book-page'),
+  'AddressBookPage',
+);
 const MyOrdersPage = page(() => import('@/features/orders/components/my-orders-page'), 'MyOrdersPage');
 const OrderPage = page(() => import('@/features/orders/components/order-page'), 'OrderPage');
+const SavedListsPage = page(
+  () => import('@/features/saved-lists/components/saved-lists-page'),
+  'SavedListsPage',
+);
+const SavedListPage = page(
+  () => import('@/features/saved-lists/components/saved-list-page'),
+  'SavedListPage',
+);
 const AddReviewPage = page(() => import('@/features/reviews/components/add-review-page'), 'AddReviewPage');
 const PaymentPage = page(() => import('@/features/payments/components/payment-page'), 'PaymentPage');
 const MakeAdminPage = page(
@@ -113,10 +131,16 @@ export function AppRoutes() {
           {/* A tool that does not exist is the Not found page (the server sends it with 404). */}
           <Route path={paths.product(':id')} element={<ProductPage notFound={<NotFoundPage />} />} />
           <Route path={paths.purchase(':id')} element={signedIn(<PurchasePage />)} />
+          <Route path={paths.cart} element={signedIn(<CartPage />)} />
+          <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
+          <Route path={paths.quickOrder} element={signedIn(<QuickOrderPage />)} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
+            <Route path={paths.addressBook} element={<AddressBookPage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
+            <Route path={paths.savedLists} element={<SavedListsPage />} />
+            <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />

@@ -18,9 +18,19 @@ export const paths = {
   /** The public product page (docs/behaviour.md §3.5). */
   product: (id: string) => `/tools/${id}`,
   purchase: (id: string) => `/purchase/${id}`,
+  /** The signed-in buyer's cart, and the checkout that turns it into one order (docs/behaviour.md §5). */
+  cart: '/cart',
+  checkout: '/checkout',
+  /** The trade buyer's pad: lines of SKU and quantity into the cart (docs/behaviour.md §5.19). */
+  quickOrder: '/quick-order',
   dashboard: '/dashboard',
   myProfile: '/dashboard/my-profile',
+  /** The address book, reached from My Profile (docs/behaviour.md §4.15). */
+  addressBook: '/dashboard/my-profile/addresses',
   myOrders: '/dashboard/my-orders',
+  /** The buyer's saved lists, and one list (docs/behaviour.md §5.20). */
+  savedLists: '/dashboard/lists',
+  savedList: (listId: string) => `/dashboard/lists/${listId}`,
   myReviews: '/dashboard/my-reviews',
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
   /** A paid order's receipt, made for printing (docs/behaviour.md §5.16). */

@@ -170,13 +170,23 @@ async function send(
   input: unknown,
   { json = true } = {},
 ): Promise<{ payload: unknown; response: Response }> {
-  const { params, query, body, form, signOutOnAuthError, signal } = (input ?? {}) as CallOptions & {
+  const {
+    params,
+    query,
+    body,
+    headers: routeHeaders,
+    form,
+    signOutOnAuthError,
+    signal,
+  } = (input ?? {}) as CallOptions & {
     params?: Record<string, string>;
     query?: Record<string, string>;
     body?: unknown;
+    /** Headers the route's contract names (an Idempotency-Key). */
+    headers?: Record<string, string>;
   };
   const { method, path } = routeRequest(key, params, query);
-  const headers: Record<string, string> = { accept: json ? 'application/json' : '*/*' };
+  const headers: Record<string, string> = { ...routeHeaders, accept: json ? 'application/json' : '*/*' };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   let requestBody: BodyInit | undefined = form;

@@ -64,6 +64,7 @@ describe('the web client and the route table', () => {
     expect(toTool(answer)).toEqual({
       id: 't1',
       name: wire.name,
+      sku: 'BR-50A',
       imageUrl: '/uploads/t1.webp',
       images: wire.images,
       availableQuantity: wire.availableQuantity,

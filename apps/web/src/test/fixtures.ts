@@ -1,5 +1,8 @@
+import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
+import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { FieldIssue } from '@shop/shared/errors';
-import type { OrderWire } from '@/lib/domain/order';
+import type { AddressWire } from '@/lib/domain/address';
+import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
 import type { ProfileWire } from '@/lib/domain/profile';
 import type { ManagedReviewWire, ReviewWire } from '@/lib/domain/review';
 import type { ToolWire } from '@/lib/domain/tool';
@@ -36,6 +39,7 @@ export const aUser = (overrides: Partial<UserWire> = {}): UserWire => ({
 export const aTool = (overrides: Partial<ToolWire> = {}): ToolWire => ({
   _id: 't1',
   name: 'Angled Sash Brush',
+  sku: 'BR-50A',
   img: '/uploads/sash-brush.webp',
   images: [
     { url: '/uploads/sash-brush-400w.webp', width: 400 },
@@ -79,8 +83,175 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   state: overrides.ship ? 'shipped' : overrides.paid ? 'paid' : 'unpaid',
   carrier: null,
   trackingNumber: null,
+  lineCount: 1,
+  poNumber: null,
+  note: null,
+  shippingAddress: null,
   ...overrides,
 });
+
+/**
+ * An order as GET /order/:id and the timeline answer it: with its lines, by default the one line
+ * its own fields describe.
+ */
+export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDetailWire => {
+  const order = anOrder(overrides);
+  return {
+    ...order,
+    lines: [
+      {
+        toolId: order.toolsId,
+        toolName: order.toolsName,
+        sku: order.toolsId ? 'FB-100' : null,
+        quantity: order.quantity,
+        unitPrice: order.unitPrice ?? 0,
+        lineTotal: order.itemsTotal,
+      },
+    ],
+    ...overrides,
+  };
+};
+
+/** 100 sash brushes at $4 in the cart: a line that can be ordered as it stands. */
+export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
+  toolId: 't1',
+  name: 'Angled Sash Brush',
+  sku: 'BR-50A',
+  img: '/uploads/sash-brush.webp',
+  quantity: 100,
+  unitPrice: 4,
+  rung: null,
+  nextRung: null,
+  lineTotal: 400,
+  minOrderQuantity: 100,
+  packSize: 1,
+  maxOrderQuantity: null,
+  availableQuantity: 500,
+  problem: null,
+  ...overrides,
+});
+
+/** A cart of that one line, $25 shipping, no order minimum: it can be checked out. */
+export const aCart = (overrides: Partial<Cart> = {}): Cart => ({
+  lines: [aCartLine()],
+  itemsTotal: 400,
+  shipping: 25,
+  total: 425,
+  freeShippingOver: null,
+  orderMinimum: null,
+  canCheckOut: true,
+  ...overrides,
+});
+
+/** What became of one row sent to the cart: by default the sash brushes, added, the cart then holding 100. */
+export const aCartAddition = (overrides: Partial<CartAddition> = {}): CartAddition => ({
+  index: 0,
+  sku: 'BR-50A',
+  toolId: 't1',
+  name: 'Angled Sash Brush',
+  quantity: 100,
+  status: 'ok',
+  code: null,
+  message: null,
+  nearest: [],
+  cartQuantity: 100,
+  mergedInto: null,
+  priceChange: null,
+  ...overrides,
+});
+
+/** Cara's saved list l1, 'Van restock': 100 sash brushes at $4 and 48 rollers at $5. */
+export const aSavedList = (overrides: Partial<SavedList> = {}): SavedList => ({
+  id: 'l1',
+  name: 'Van restock',
+  lineCount: 2,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  lines: [
+    {
+      toolId: 't1',
+      sku: 'BR-50A',
+      name: 'Angled Sash Brush',
+      img: '/uploads/sash-brush.webp',
+      quantity: 100,
+      unitPrice: 4,
+      isArchived: false,
+    },
+    {
+      toolId: 't2',
+      sku: 'RL-9',
+      name: 'Foam Roller',
+      img: '/uploads/roller.webp',
+      quantity: 48,
+      unitPrice: 5,
+      isArchived: false,
+    },
+  ],
+  ...overrides,
+});
+
+/** Cara's default address in Leeds. */
+export const anAddress = (overrides: Partial<AddressWire> = {}): AddressWire => ({
+  _id: 'a1',
+  name: 'Cara Customer',
+  company: 'Cara Decorating',
+  line1: '1 Easel Street',
+  line2: null,
+  city: 'Leeds',
+  region: null,
+  postalCode: 'LS1 4AB',
+  country: 'GB',
+  phone: '+44 113 496 0000',
+  isDefault: true,
+  ...overrides,
+});
+
+/**
+ * Cara's order o5 of three tools through checkout, unpaid: 100 brushes at $9.00, 48 rollers at
+ * $5.00 and 10 trays at $3.50; $1,175 of tools, $25 shipping, PO number, note and the address
+ * as it was when ordered. No one unit price: each line has its own.
+ */
+export const aMultiLineOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDetailWire =>
+  anOrderDetail({
+    _id: 'o5',
+    toolsId: null,
+    toolsName: 'Angled Sash Brush and 2 more',
+    address: 'Cara Customer, Cara Decorating, 1 Easel Street, Leeds LS1 4AB, United Kingdom',
+    phoneNumber: '+44 113 496 0000',
+    quantity: 158,
+    unitPrice: null,
+    itemsTotal: 1175,
+    shipping: 25,
+    total: 1200,
+    price: 1200,
+    lineCount: 3,
+    poNumber: 'PO-2291',
+    note: 'Deliver to the side gate',
+    shippingAddress: {
+      name: 'Cara Customer',
+      company: 'Cara Decorating',
+      line1: '1 Easel Street',
+      line2: null,
+      city: 'Leeds',
+      region: null,
+      postalCode: 'LS1 4AB',
+      country: 'GB',
+      phone: '+44 113 496 0000',
+    },
+    lines: [
+      {
+        toolId: 't1',
+        toolName: 'Angled Sash Brush',
+        sku: 'BR-50A',
+        quantity: 100,
+        unitPrice: 9,
+        lineTotal: 900,
+      },
+      { toolId: 't2', toolName: 'Foam Roller', sku: 'RL-9', quantity: 48, unitPrice: 5, lineTotal: 240 },
+      { toolId: 't3', toolName: 'Paint Tray', sku: '007', quantity: 10, unitPrice: 3.5, lineTotal: 35 },
+    ],
+    ...overrides,
+  });
 
 export const aReview = (overrides: Partial<ReviewWire> = {}): ReviewWire => ({
   _id: 'r1',

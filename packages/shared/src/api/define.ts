@@ -19,6 +19,8 @@ export interface RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers a route reads (an Idempotency-Key), validated like the rest. */
+  headers?: z.ZodType;
   /**
    * The answer on success: a status with its JSON body, a redirect, or a streamed file of a media
    * type (the orders' CSV export), which no JSON schema describes.

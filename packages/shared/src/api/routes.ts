@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { accountRoutes } from '../contracts/account';
+import { addressRoutes } from '../contracts/addresses';
 import { accountRecoveryRoutes } from '../contracts/account-recovery';
 import { auditRoutes } from '../contracts/audit';
+import { cartRoutes } from '../contracts/cart';
 import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
 import { orderMailRoutes } from '../contracts/order-mail';
@@ -9,6 +11,7 @@ import { orderRoutes } from '../contracts/orders';
 import { paymentRoutes } from '../contracts/payments';
 import { receiptRoutes } from '../contracts/receipts';
 import { reviewRoutes } from '../contracts/reviews';
+import { savedListRoutes } from '../contracts/saved-lists';
 import { securityRoutes } from '../contracts/security';
 import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
@@ -31,6 +34,9 @@ export const apiRoutes = {
   ...socialSignInRoutes,
   ...toolRoutes,
   ...orderRoutes,
+  ...cartRoutes,
+  ...addressRoutes,
+  ...savedListRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,
@@ -46,7 +52,7 @@ export const apiRoutes = {
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
 
-type Part = 'params' | 'query' | 'body';
+type Part = 'params' | 'query' | 'body' | 'headers';
 /** The schema of one part of a route's request, or never when the route takes none. */
 export type RouteSchema<K extends RouteKey, P extends Part> = ApiRoutes[K] extends {
   [Q in P]: infer S extends z.ZodType;
@@ -66,7 +72,8 @@ export type RouteInput<K extends RouteKey> = ([RouteSchema<K, 'params'>] extends
   ? unknown
   : { params: z.input<RouteSchema<K, 'params'>> }) &
   ([RouteSchema<K, 'query'>] extends [never] ? unknown : { query?: z.input<RouteSchema<K, 'query'>> }) &
-  ([RouteSchema<K, 'body'>] extends [never] ? unknown : { body: z.input<RouteSchema<K, 'body'>> });
+  ([RouteSchema<K, 'body'>] extends [never] ? unknown : { body: z.input<RouteSchema<K, 'body'>> }) &
+  ([RouteSchema<K, 'headers'>] extends [never] ? unknown : { headers: z.input<RouteSchema<K, 'headers'>> });
 
 /** What a caller receives on success, as it travels (the serializer's output). */
 export type RouteResponse<K extends RouteKey> = z.input<ResponseSchema<K>>;

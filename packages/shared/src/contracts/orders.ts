@@ -6,6 +6,7 @@ import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from 
 import { PAGING_NOTE } from './list-query';
 import { adminOrdersQuery } from './receipts';
 import { ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
+import { shippingAddressSchema } from './addresses';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
@@ -51,7 +52,8 @@ export const orderSchema = z.object({
   phoneNumber: z.string(),
   address: z.string(),
   quantity: z.number().int(),
-  unitPrice: z.number(),
+  /** The one line's unit price; null for an order of several lines (each has its own, `lines`). */
+  unitPrice: z.number().nullable(),
   price: z.number(),
   itemsTotal: z.number(),
   shipping: z.number(),
@@ -64,8 +66,30 @@ export const orderSchema = z.object({
   state: z.enum(ORDER_STATES),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  // Checkout (docs/behaviour.md §5.18): how many lines, the buyer's purchase order number and
+  // note, and the address as it was when ordered (null for an order placed with a typed address).
+  lineCount: z.number().int(),
+  poNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  shippingAddress: shippingAddressSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** One line of an order: a tool, how many, at what unit price (the rung reached when ordered). */
+export const orderLineSchema = z.object({
+  toolId: z.string().nullable(),
+  toolName: z.string(),
+  /** The tool's SKU when ordered; null on lines from before SKUs (docs/behaviour.md §3.14). */
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One order with its lines: what the order page, the payment page and receipts show. */
+export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderListSchema = z.array(orderSchema);
 
 export const myOrdersQuery = z.strictObject({ email: text({ max: 254 }).optional() });
@@ -107,7 +131,7 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-export const orderTimelineSchema = z.object({ order: orderSchema, events: z.array(orderEventSchema) });
+export const orderTimelineSchema = z.object({ order: orderDetailSchema, events: z.array(orderEventSchema) });
 
 export const orderRoutes = defineRoutes({
   'POST /order': {
@@ -139,9 +163,9 @@ export const orderRoutes = defineRoutes({
   'GET /order/:id': {
     access: 'signed-in',
     tags: ['orders'],
-    summary: 'One order, for its owner or an admin',
+    summary: 'One order with its lines, for its owner or an admin',
     params: idParams,
-    response: { status: 200, schema: orderSchema },
+    response: { status: 200, schema: orderDetailSchema },
     errors: [403, 404],
   },
   'DELETE /order/:id': {
@@ -189,7 +213,7 @@ export const orderRoutes = defineRoutes({
     description:
       'Unpaid: cancelled and its stock returned. Paid: refunded in full (once, however often it is asked), then its stock returned.',
     params: idParams,
-    response: { status: 200, schema: orderSchema },
+    response: { status: 200, schema: orderDetailSchema },
     errors: [404, 409, 503],
   },
 });

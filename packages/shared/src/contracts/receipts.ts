@@ -36,6 +36,8 @@ export const receiptSchema = z.object({
   items: z.array(
     z.object({
       tool: z.string(),
+      /** Null on lines ordered before SKUs existed. */
+      sku: z.string().nullable(),
       quantity: z.number().int(),
       unitPrice: z.number(),
       amount: z.number(),
@@ -45,6 +47,9 @@ export const receiptSchema = z.object({
   shipping: z.number(),
   total: z.number(),
   transactionId: z.string(),
+  /** The buyer's purchase order number and note, when the checkout gave them (§5.18). */
+  poNumber: z.string().nullable(),
+  note: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -64,7 +69,8 @@ export const receiptRoutes = defineRoutes({
     tags: ['orders'],
     summary: 'Every order of the filter as CSV, newest first (admin)',
     description:
-      'text/csv (UTF-8 with a byte order mark), a header row then one row per order, streamed. ' +
+      'text/csv (UTF-8 with a byte order mark), a header row then one row per line of each order ' +
+      '(an order of three tools is three rows with its id), streamed. ' +
       'A cell that starts with =, +, -, @, a tab or a carriage return gets a leading apostrophe, ' +
       'so no spreadsheet reads it as a formula.',
     query: orderExportQuery,

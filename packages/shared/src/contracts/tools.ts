@@ -4,6 +4,7 @@ import { toolCategories, toolCategoryLabels } from '../categories';
 import { copy } from '../copy';
 import { formatCount } from '../format';
 import { idParams, noControlCharacters } from '../fields';
+import { SKU_PATTERN } from '../sku';
 import { deletedCountResponse, ETAG_NOTE, insertedIdResponse, modifiedCountResponse } from './common';
 import { cursorField, limitField, PAGING_NOTE, searchField } from './list-query';
 import { stockRoutes } from './stock';
@@ -22,6 +23,8 @@ const imageWidthSchema = z.object({ url: z.string(), width: z.number().int() });
 export const toolSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The part number (docs/behaviour.md §3.14). */
+  sku: z.string(),
   img: z.string(),
   /**
    * The widths the shop holds of `img`, narrowest first, the last being `img` itself; empty
@@ -95,6 +98,16 @@ export const toolFields = {
     MAX_QUANTITY,
     'Low-stock threshold',
   ).nullable(),
+  // A part number buyers order by (docs/behaviour.md §3.14): letters, digits, dots and dashes,
+  // unique whatever its case. Always text: '007' stays '007'.
+  sku: noControlCharacters(
+    z
+      .string({ error: 'SKU must be text' })
+      .trim()
+      .min(1, 'SKU is required')
+      .max(40, 'SKU must be 40 characters or fewer')
+      .regex(SKU_PATTERN, 'SKU may hold letters, digits, dots and dashes only'),
+  ),
   category: z.enum(toolCategories, {
     error: `Choose a category: ${toolCategories.map((slug) => `${slug} (${toolCategoryLabels[slug]})`).join(', ')}`,
   }),
@@ -108,6 +121,8 @@ export const createToolBody = z
     perPartsPrice: toolFields.perPartsPrice,
     description: toolFields.description,
     img: toolFields.img,
+    // Optional, as the spec's POST /tool has none: absent, the shop makes one up (§3.14).
+    sku: toolFields.sku.optional(),
     // Optional, as the spec's POST /tool has no category: absent or null, the tool is added
     // uncategorised and the admin screens ask for one (docs/behaviour.md §3.2).
     category: toolFields.category.nullish(),
@@ -130,6 +145,7 @@ export const updateToolBody = z
     perPartsPrice: toolFields.perPartsPrice.optional(),
     description: toolFields.description.optional(),
     img: toolFields.img.optional(),
+    sku: toolFields.sku.optional(),
     category: toolFields.category.optional(),
     lowStockThreshold: toolFields.lowStockThreshold.optional(),
     ...tradeEditFields,

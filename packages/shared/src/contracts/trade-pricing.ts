@@ -130,13 +130,15 @@ export function tradeToolIssues(tool: TradeToolInput, ctx: z.RefinementCtx): voi
 export const orderRulesResponse = z.object({
   /** The least value of tools one order may hold, in dollars, before shipping; null: none. */
   orderMinimum: z.number().nullable(),
+  /** Orders whose tools are worth this much ship free, in dollars; null: shipping is always charged. */
+  freeShippingOver: z.number().nullable(),
 });
 
 export const tradePricingRoutes = defineRoutes({
   'GET /order-rules': {
     access: 'public',
     tags: ['orders'],
-    summary: 'The shop-wide order rules: the minimum order value (ORDER_MINIMUM), if any',
+    summary: 'The shop-wide order rules: the minimum order value and free shipping, if any',
     response: { status: 200, schema: orderRulesResponse },
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRecoveryRoutes } from './account-recovery.routes';
 import { accountRoutes } from './account.routes';
+import { addressRoutes } from './addresses.routes';
 import { securityRoutes } from './security.routes';
 import { socialSignInRoutes } from './social-sign-in.routes';
 import { userRoutes } from './users.routes';
@@ -12,4 +13,5 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(socialSignInRoutes);
   await app.register(userRoutes);
+  await app.register(addressRoutes);
 };

@@ -10,6 +10,7 @@ export { ToolsCache } from './tools/catalogue-cache';
 export { searchTools } from './tools/search-tools';
 export { hasAnyTool, insertTool } from './tools/tools.service';
 export { tools } from './tools/tools.table';
+export { toolsBySku, toolsForOrder, type ToolForOrder } from './tools/tools-for-order';
 export { createDiskStorage } from './uploads/disk-storage';
 export type { ImageStorage } from './uploads/image-storage';
 /** The S3 client is loaded only when S3_BUCKET chooses it. */

@@ -3,4 +3,4 @@
  * .eml files without SMTP_URL). Every module that writes to people uses it (docs/behaviour.md §4.8).
  */
 export { createMailer, type Mailer } from './mailer';
-export type { OrderMailOrder, OrderTemplateData } from './order-templates';
+export type { OrderMailLine, OrderMailOrder, OrderTemplateData } from './order-templates';

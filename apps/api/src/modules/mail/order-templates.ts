@@ -4,13 +4,22 @@ import type { MailContent } from './render-mail';
 /** What every order mail shows of the order, as it was at the event (docs/behaviour.md §5.12). */
 export interface OrderMailOrder {
   id: string;
+  /** The tool's name, or a summary for several lines: 'Angled Sash Brush and 4 more'. */
   toolName: string;
-  quantity: number;
-  unitPriceCents: number;
+  lines: readonly OrderMailLine[];
   itemsTotalCents: number;
   shippingCents: number;
   totalCents: number;
   address: string;
+  poNumber: string | null;
+  note: string | null;
+}
+
+export interface OrderMailLine {
+  toolName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
 }
 
 interface Addressed {
@@ -31,14 +40,30 @@ export interface OrderTemplateData {
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
-/** The items, shipping and total lines: one paragraph, its lines kept (render-mail: pre-line). */
+/**
+ * The order's lines, shipping and total: one paragraph, its lines kept (render-mail: pre-line);
+ * the buyer's PO number and note when the checkout gave them (§5.18).
+ */
 function amounts(order: OrderMailOrder, totalLabel: string): string {
   return [
     `Order ${order.id}`,
-    `${order.toolName}: ${order.quantity} × ${formatUnitPrice(order.unitPriceCents)} = ${dollars(order.itemsTotalCents)}`,
+    ...(order.poNumber ? [`Your PO number: ${order.poNumber}`] : []),
+    ...order.lines.map(
+      (line) =>
+        `${line.toolName}: ${line.quantity} × ${formatUnitPrice(line.unitPriceCents)} = ${dollars(line.lineTotalCents)}`,
+    ),
+    ...(order.lines.length > 1 ? [`Items: ${dollars(order.itemsTotalCents)}`] : []),
     `Shipping: ${dollars(order.shippingCents)}`,
     `${totalLabel}: ${dollars(order.totalCents)}`,
+    ...(order.note ? [`Your note: ${order.note}`] : []),
   ].join('\n');
+}
+
+/** '48 × Angled Sash Brush', or for several lines 'Angled Sash Brush and 4 more (5 tools)'. */
+function whatWasOrdered(order: OrderMailOrder): string {
+  const [only] = order.lines;
+  if (order.lines.length === 1 && only) return `${only.quantity} × ${only.toolName}`;
+  return `${order.toolName} (${order.lines.length} tools)`;
 }
 
 const questions = 'Questions about your order? Reply to this mail or write to us from the Contact page.';
@@ -75,7 +100,7 @@ export const orderTemplates: {
     subject: `Your order of ${order.toolName} is on its way`,
     name,
     paragraphs: [
-      `Your order of ${order.quantity} × ${order.toolName} has left our warehouse for ${order.address}.`,
+      `Your order of ${whatWasOrdered(order)} has left our warehouse for ${order.address}.`,
       ...(carrier || trackingNumber
         ? [
             [carrier && `Carrier: ${carrier}`, trackingNumber && `Tracking number: ${trackingNumber}`]
@@ -92,7 +117,7 @@ export const orderTemplates: {
     subject: `Your order of ${order.toolName} was cancelled`,
     name,
     paragraphs: [
-      `Your order of ${order.quantity} × ${order.toolName} was cancelled. Nothing was charged for it.`,
+      `Your order of ${whatWasOrdered(order)} was cancelled. Nothing was charged for it.`,
       `Order ${order.id}`,
     ],
     action: { label: 'See your orders', url: ordersUrl },
@@ -102,7 +127,7 @@ export const orderTemplates: {
     subject: `Your payment for ${order.toolName} was refunded`,
     name,
     paragraphs: [
-      `Your order of ${order.quantity} × ${order.toolName} was cancelled and its payment of ${dollars(order.totalCents)} refunded to the card it came from. Banks take a few days to show it.`,
+      `Your order of ${whatWasOrdered(order)} was cancelled and its payment of ${dollars(order.totalCents)} refunded to the card it came from. Banks take a few days to show it.`,
       [`Order ${order.id}`, transactionId && `Transaction: ${transactionId}`].filter(Boolean).join('\n'),
     ],
     action: { label: 'See your orders', url: ordersUrl },
@@ -112,7 +137,7 @@ export const orderTemplates: {
     subject: `Your unpaid order of ${order.toolName} expires soon`,
     name,
     paragraphs: [
-      `Your order of ${order.quantity} × ${order.toolName} is not paid yet. It is cancelled on ${expiresAt} unless it is paid before.`,
+      `Your order of ${whatWasOrdered(order)} is not paid yet. It is cancelled on ${expiresAt} unless it is paid before.`,
       amounts(order, 'Total to pay'),
     ],
     action: { label: 'Pay for this order', url: payUrl },
@@ -122,7 +147,7 @@ export const orderTemplates: {
     subject: `Your unpaid order of ${order.toolName} has expired`,
     name,
     paragraphs: [
-      `Your order of ${order.quantity} × ${order.toolName} was not paid within ${ttlText}, so we cancelled it and put its tools back on sale. Nothing was charged.`,
+      `Your order of ${whatWasOrdered(order)} was not paid within ${ttlText}, so we cancelled it and put its tools back on sale. Nothing was charged.`,
       `Order ${order.id}`,
     ],
     action: { label: 'See your orders', url: ordersUrl },

@@ -1,20 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ManagedReview, Review } from '@shop/shared/contracts/reviews';
 import type { DbExecutor } from '../../db/client';
-import { orders, isSaleSql } from '../ordering';
+import { isSaleSql, orderLines, orders } from '../ordering';
 import { tools } from '../catalogue';
 import { reviews } from './reviews.table';
 
 /**
  * 'Verified buyer' (docs/behaviour.md §7.4), decided when read, never stored: the author has a
- * paid order (paid and kept: a refunded one does not count) of the tool reviewed, or of any tool
- * for a general review. Demo reviews have no author and so are never verified.
+ * paid order (paid and kept: a refunded one does not count) with a line of the tool reviewed, or
+ * any paid order for a general review. Demo reviews have no author and so are never verified.
  */
 const verifiedBuyer = sql<boolean>`exists (
   select 1 from ${orders}
   where ${orders.userId} = ${reviews.userId}
     and ${isSaleSql()}
-    and (${reviews.toolId} is null or ${orders.toolId} = ${reviews.toolId})
+    and (${reviews.toolId} is null or exists (
+      select 1 from ${orderLines}
+      where ${orderLines.orderId} = ${orders.id} and ${orderLines.toolId} = ${reviews.toolId}
+    ))
 )`;
 
 /** The columns every review answer is made of: the row, its tool's name and the badge. */

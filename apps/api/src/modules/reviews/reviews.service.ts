@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../lib/keyset';
 import { changing, type TellChanged } from '../../lib/change-topics';
 import type { Actor } from '../../lib/request-context';
-import { isSaleSql, orders } from '../ordering';
+import { isSaleSql, orderLines, orders } from '../ordering';
 import { tools } from '../catalogue';
 import { takeHold } from './review-holds';
 import { reviewColumns, reviewedTool, selectReviews, toReviewDto } from './review-rows';
@@ -47,12 +47,13 @@ export async function listReviewsPage(
 
 const ONE_PER_TOOL = 'reviews_one_per_customer_and_tool';
 
-/** The customer has bought the tool: a paid order of it, kept (the Verified buyer rule, §7.4). */
+/** The customer has bought the tool: a paid order with a line of it, kept (the Verified buyer rule, §7.4). */
 async function hasBought(db: Database, userId: string, toolId: string): Promise<boolean> {
   const [sale] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.toolId, toolId), isSaleSql()))
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orderLines.toolId, toolId), isSaleSql()))
     .limit(1);
   return sale !== undefined;
 }

@@ -11,6 +11,7 @@ import { useIsAdmin } from '@/lib/auth/use-is-admin';
 const customerMenu = [
   { to: paths.myProfile, label: 'My Profile' },
   { to: paths.myOrders, label: 'My Orders' },
+  { to: paths.savedLists, label: 'Saved lists' },
   { to: paths.myReviews, label: 'Add Reviews' },
 ];
 

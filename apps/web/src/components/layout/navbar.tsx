@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Cart } from '@shop/shared/contracts/cart';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { SiteLinks } from './site-links';
 import { useSignOutHome } from './use-sign-out-home';
 
@@ -61,6 +64,7 @@ export function Navbar() {
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end">
+        {user && <CartLink />}
         {user ? (
           <details className="dropdown dropdown-end" onKeyDown={closeOnEscape}>
             <summary className="btn btn-ghost normal-case">Profile</summary>
@@ -82,6 +86,27 @@ export function Navbar() {
         )}
       </div>
     </header>
+  );
+}
+
+const lineCountOf = (cart: Cart) => cart.lines.length;
+
+/**
+ * The signed-in buyer's cart, with how many tools it holds. Part of the first load: it reads the
+ * one cart query and nothing else; the cart page itself is loaded when opened.
+ */
+function CartLink() {
+  const lineCount = useQuery({ ...cartQueryOptions(), select: lineCountOf }).data ?? 0;
+  return (
+    <Link
+      to={paths.cart}
+      className="btn btn-ghost gap-1 px-2"
+      // The name starts with what it shows ('Cart 2'), as WCAG 2.5.3 asks.
+      aria-label={lineCount > 0 ? `Cart ${lineCount} ${lineCount === 1 ? 'tool' : 'tools'}` : undefined}
+    >
+      {/* The space keeps 'Cart 2' two words for assistive technology; the flex gap draws it. */}
+      Cart {lineCount > 0 && <span className="badge badge-sm">{lineCount}</span>}
+    </Link>
   );
 }
 

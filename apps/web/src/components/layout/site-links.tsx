@@ -17,11 +17,19 @@ export function SiteLinks({ isSignedIn }: { isSignedIn: boolean }) {
         </NavLink>
       </li>
       {isSignedIn && (
-        <li>
-          <NavLink to={paths.dashboard} className={linkClass}>
-            Dashboard
-          </NavLink>
-        </li>
+        <>
+          <li>
+            <NavLink to={paths.dashboard} className={linkClass}>
+              Dashboard
+            </NavLink>
+          </li>
+          {/* The trade buyer's fast path: order by SKU (docs/behaviour.md §5.19). */}
+          <li>
+            <NavLink to={paths.quickOrder} className={linkClass}>
+              Quick order
+            </NavLink>
+          </li>
+        </>
       )}
       <li>
         <NavLink to={paths.blogs} className={linkClass}>

@@ -1,22 +1,29 @@
 import type { RouteResponse } from '@shop/shared/api/routes';
 
-/** An order as the API sends it (docs/behaviour.md §5.1). */
-export type OrderWire = RouteResponse<'GET /order/:id'>;
+/** An order as the lists send it (docs/behaviour.md §5.1). */
+export type OrderWire = RouteResponse<'GET /my-order'>[number];
+
+/** One order with its lines, as the order page, the payment page and the timeline read it. */
+export type OrderDetailWire = RouteResponse<'GET /order/:id'>;
+
+/** One line of an order: a tool, how many, and the unit price of the rung reached when ordered. */
+export type OrderLine = OrderDetailWire['lines'][number];
 
 /** An order as the web app reads it; each field's type comes from its wire field. */
 export interface Order {
   id: OrderWire['_id'];
   /** Null once the tool has been deleted. */
   toolId: OrderWire['toolsId'];
-  /** The tool's name when ordered. */
+  /** The tool's name when ordered; for several lines a summary: 'Angled Sash Brush and 4 more'. */
   toolName: OrderWire['toolsName'];
   /** The customer's account name and e-mail when ordered. */
   customerName: OrderWire['name'];
   customerEmail: OrderWire['email'];
   phoneNumber: OrderWire['phoneNumber'];
   address: OrderWire['address'];
+  /** Units in all: the one line's quantity, or the lines' sum. */
   quantity: OrderWire['quantity'];
-  /** In dollars, when ordered. */
+  /** In dollars, when ordered; null for an order of several lines (each line has its own). */
   unitPrice: OrderWire['unitPrice'];
   /** What is charged, in dollars: the items plus shipping (docs/behaviour.md §5.4). */
   totalPrice: OrderWire['price'];
@@ -31,6 +38,17 @@ export interface Order {
   state: OrderWire['state'];
   carrier: OrderWire['carrier'];
   trackingNumber: OrderWire['trackingNumber'];
+  /** How many tools the order holds (1 for every order placed without the cart). */
+  lineCount: OrderWire['lineCount'];
+  /** The buyer's purchase order number and note, when the checkout gave them. */
+  poNumber: OrderWire['poNumber'];
+  note: OrderWire['note'];
+  /** The address book's entry as it was when ordered; null for an address typed on the purchase page. */
+  shippingAddress: OrderWire['shippingAddress'];
+}
+
+export interface OrderDetail extends Order {
+  lines: OrderLine[];
 }
 
 export function toOrder(wire: OrderWire): Order {
@@ -54,8 +72,18 @@ export function toOrder(wire: OrderWire): Order {
     state: wire.state,
     carrier: wire.carrier,
     trackingNumber: wire.trackingNumber,
+    lineCount: wire.lineCount,
+    poNumber: wire.poNumber,
+    note: wire.note,
+    shippingAddress: wire.shippingAddress,
   };
 }
+
+/** The order and its lines, whose wire names are already the domain's. */
+export const toOrderDetail = (wire: OrderDetailWire): OrderDetail => ({
+  ...toOrder(wire),
+  lines: wire.lines,
+});
 
 /** Paid and not given back (paid or shipped): shown as 'Paid', as the spec's screens show it. */
 export const isPaidAndKept = (order: Order) => order.state === 'paid' || order.state === 'shipped';

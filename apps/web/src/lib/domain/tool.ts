@@ -11,6 +11,8 @@ export type ToolWire = RouteResponse<'GET /tool/:id'>;
 export interface Tool {
   id: ToolWire['_id'];
   name: ToolWire['name'];
+  /** The part number trade buyers order by; always text ('007' is not 7). */
+  sku: ToolWire['sku'];
   imageUrl: ToolWire['img'];
   /** The widths the shop holds of the picture, narrowest first (docs/decisions/0024). */
   images: ToolWire['images'];
@@ -36,6 +38,7 @@ export function toTool(wire: ToolWire): Tool {
   return {
     id: wire._id,
     name: wire.name,
+    sku: wire.sku,
     imageUrl: wire.img,
     images: wire.images,
     availableQuantity: wire.availableQuantity,

@@ -1,4 +1,4 @@
-import { and, count, gte, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
 import {
   COUNTED_ORDER_STATES,
   LOW_STOCK_LIST_COUNT,
@@ -8,7 +8,7 @@ import {
 import { DEFAULT_LOW_STOCK_ORDERS } from '@shop/shared/constants';
 import { centsToDollars } from '@shop/shared/money';
 import { rowsOf, type Database, type DbExecutor } from '../../../db/client';
-import { isSaleSql, orderStateSql, orders } from '../../ordering';
+import { isSaleSql, orderLines, orderStateSql, orders } from '../../ordering';
 import { tools } from '../../catalogue';
 import { daysOf, metricPeriod, type MetricPeriodRange } from './metric-period';
 
@@ -118,22 +118,24 @@ async function ordersPlacedByState(tx: DbExecutor, { from, to }: MetricPeriodRan
 }
 
 /**
- * Units in the period's paid orders per tool, most first (ties by name). Summed per tool before
- * the tool's current name is looked up; an order whose tool was deleted counts under its own name.
+ * Units in the period's paid orders per tool, most first (ties by name), counted on the orders'
+ * lines. Summed per tool before the tool's current name is looked up; a line whose tool was
+ * deleted counts under its own name.
  */
 async function bestSellers(tx: DbExecutor, period: MetricPeriodRange) {
   const perTool = tx
     .select({
-      toolId: orders.toolId,
-      // Only for orders whose tool is gone: grouped by the name they were placed under.
-      orphanName: sql<string | null>`CASE WHEN ${orders.toolId} IS NULL THEN ${orders.toolName} END`.as(
-        'orphan_name',
-      ),
-      units: sql<number>`sum(${orders.quantity})`.mapWith(Number).as('units'),
+      toolId: orderLines.toolId,
+      // Only for lines whose tool is gone: grouped by the name they were placed under.
+      orphanName: sql<
+        string | null
+      >`CASE WHEN ${orderLines.toolId} IS NULL THEN ${orderLines.toolName} END`.as('orphan_name'),
+      units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number).as('units'),
     })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(paidIn(period))
-    .groupBy(orders.toolId, sql`2`)
+    .groupBy(orderLines.toolId, sql`2`)
     .as('per_tool');
   const name = sql<string>`coalesce(${tools.name}, ${perTool.orphanName})`;
   const rows = await tx

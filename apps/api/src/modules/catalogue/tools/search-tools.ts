@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dollarsToCents } from '@shop/shared/money';
 import type { Tool, ToolListQuery, ToolSort } from '@shop/shared/contracts/tools';
+import { SKU_PATTERN } from '@shop/shared/sku';
 import type { Database } from '../../../db/client';
 import {
   afterCursor,
@@ -70,10 +71,22 @@ export function listedTools(): SQL[] {
   return [isNull(tools.archivedAt)];
 }
 
+/**
+ * A search that could be the start of a SKU also finds the tools whose SKU starts with it,
+ * whatever its case: 'br-2' finds BR-25 (§3.14). SKUs hold no LIKE wildcards, so none reach it.
+ */
+function skuStartMatch(q: string): SQL | undefined {
+  const start = q.trim().toLowerCase();
+  return SKU_PATTERN.test(start) ? sql`lower(${tools.sku}) like ${`${start}%`}` : undefined;
+}
+
 function filtersOf(query: ToolListQuery): SQL[] {
   const conditions = listedTools();
   const terms = query.q === undefined ? undefined : searchTerms(query.q);
-  if (terms) conditions.push(sql`${tools.searchVector} @@ to_tsquery('english', ${terms})`);
+  if (terms) {
+    const words = sql`${tools.searchVector} @@ to_tsquery('english', ${terms})`;
+    conditions.push(or(words, skuStartMatch(query.q!))!);
+  }
   if (query.category) conditions.push(eq(tools.category, query.category));
   // In stock: a customer can order it now, at least its minimum quantity.
   if (query.inStock === 'true') conditions.push(gte(tools.availableQuantity, tools.minOrderQuantity));

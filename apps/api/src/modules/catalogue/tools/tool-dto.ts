@@ -34,6 +34,7 @@ export function toToolDto({ tool: row, picture }: { tool: ToolRow; picture: Stor
   return {
     _id: row.id,
     name: row.name,
+    sku: row.sku,
     img: row.imageUrl,
     images: imageWidthsOf(row.imageUrl, picture),
     availableQuantity: row.availableQuantity,

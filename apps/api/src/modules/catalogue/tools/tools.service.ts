@@ -8,6 +8,7 @@ import { recordMovement } from '../stock/stock.service';
 import { linkUploadToTool } from '../uploads/link-upload';
 import { listedTools } from './search-tools';
 import { priceBreaksInCents, selectTools, toToolDto } from './tool-dto';
+import { rethrowSkuInUse } from './tool-sku';
 import { tools } from './tools.table';
 
 /** Oldest first: home takes the first three, admin reverses the list (docs/behaviour.md §9.7). */
@@ -26,9 +27,10 @@ export async function createTool(
   tellChanged: TellChanged,
 ): Promise<string> {
   const created = await db.transaction(async (tx) => {
-    const id = await insertTool(tx, input, { actorUserId: actor.id });
+    const { id, sku } = await insertTool(tx, input, { actorUserId: actor.id });
     const after = {
       name: input.name,
+      sku,
       availableQuantity: input.availableQuantity,
       orderQuantity: input.orderQuantity,
       perPartsPrice: input.perPartsPrice,
@@ -50,15 +52,17 @@ export async function createTool(
 /**
  * The tool's row, its opening stock in the ledger and its picture's link, inside the caller's
  * transaction. `createdAt` is for the demo catalogue, which places its tools in the past.
+ * Without a SKU the tool gets the database's default (tools.table.ts).
  */
 export async function insertTool(
   tx: DbExecutor,
   input: CreateToolBody,
   { createdAt, actorUserId = null }: { createdAt?: Date; actorUserId?: string | null } = {},
-): Promise<string> {
+): Promise<{ id: string; sku: string }> {
   const [row] = await tx
     .insert(tools)
     .values({
+      sku: input.sku,
       name: input.name,
       imageUrl: input.img,
       availableQuantity: input.availableQuantity,
@@ -69,7 +73,8 @@ export async function insertTool(
       ...tradeColumns(input),
       createdAt,
     })
-    .returning({ id: tools.id });
+    .returning({ id: tools.id, sku: tools.sku })
+    .catch(rethrowSkuInUse);
   await recordMovement(tx, {
     toolId: row!.id,
     delta: input.availableQuantity,
@@ -78,7 +83,7 @@ export async function insertTool(
     actorUserId,
   });
   await linkUploadToTool(tx, input.img, row!.id);
-  return row!.id;
+  return row!;
 }
 
 /** The trade-pricing columns of a tool from its request's dollars (docs/behaviour.md §3.7). */

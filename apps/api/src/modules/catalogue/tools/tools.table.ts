@@ -3,6 +3,7 @@ import {
   check,
   customType,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -27,6 +28,13 @@ export const tools = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The part number buyers order by, unique whatever its case (docs/behaviour.md §3.14). A tool
+     * added without one, by an admin or by SQL, gets 'BW-' and ten random hex digits.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`'BW-' || upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
     imageUrl: text('image_url').notNull(),
     availableQuantity: integer('available_quantity').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull(),
@@ -79,5 +87,7 @@ export const tools = pgTable(
       sql`${table.category} IN (${sql.raw(toolCategories.map((slug) => `'${slug}'`).join(', '))})`,
     ),
     index('tools_search_idx').using('gin', table.searchVector),
+    // One tool per SKU, whatever its case; text_pattern_ops also serves a search by its start.
+    uniqueIndex('tools_sku_lower_idx').on(sql`lower(${table.sku}) text_pattern_ops`),
   ],
 );

@@ -9,6 +9,7 @@ import { isUuid } from '../../../lib/ids';
 import { changedFields, recordAudit, type AuditActor } from '../../audit';
 import { linkUploadToTool, unlinkUploadFromTool } from '../uploads/link-upload';
 import { priceBreaksInCents, priceBreaksInDollars, selectTools, toToolDto } from './tool-dto';
+import { rethrowSkuInUse } from './tool-sku';
 import { tools } from './tools.table';
 
 /**
@@ -47,6 +48,7 @@ export async function updateTool(
       .update(tools)
       .set({
         name: body.name,
+        sku: body.sku,
         description: body.description,
         category: body.category,
         imageUrl: body.img,
@@ -59,7 +61,8 @@ export async function updateTool(
         priceBreaks: body.priceBreaks && priceBreaksInCents(body.priceBreaks),
       })
       .where(eq(tools.id, id))
-      .returning();
+      .returning()
+      .catch(rethrowSkuInUse);
     const isPictureChanged = body.img !== undefined && body.img !== before.imageUrl;
     if (isPictureChanged) {
       await unlinkUploadFromTool(tx, before.imageUrl, id);
@@ -82,6 +85,7 @@ export async function updateTool(
 function editableFields(row: typeof tools.$inferSelect) {
   return {
     name: row.name,
+    sku: row.sku,
     description: row.description,
     category: row.category,
     img: row.imageUrl,

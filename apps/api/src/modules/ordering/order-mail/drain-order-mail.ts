@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../../db/client';
 import type { Mailer } from '../../mail';
+import { linesOfOrders, type OrderLineRow } from '../orders/order-lines';
 import { orderMailMessage } from './order-mail-message';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
@@ -75,13 +76,23 @@ export async function drainOrderMail(
   let sent = 0;
   for (;;) {
     const rows = await claimDueRows(db, claimMs, batchSize);
+    // An order's lines never change once placed: read as they are for the batch's orders.
+    const lines = await linesOfOrders(
+      db,
+      rows.map((row) => row.order_id),
+    );
     const sentIds: number[] = [];
     for (const row of rows) {
       try {
-        const message = orderMailMessage(row.kind, row.order_snapshot, {
-          ...options,
-          recipientVerified: row.recipient_verified,
-        });
+        const message = orderMailMessage(
+          row.kind,
+          row.order_snapshot,
+          (lines.get(row.order_id) ?? []).map(toMailLine),
+          {
+            ...options,
+            recipientVerified: row.recipient_verified,
+          },
+        );
         await mailer.sendNow(message.template, message.to, message.data, {
           // The same Message-ID on a repeat (a drain died after the server took it): receivers can tell.
           messageId: `<order-${row.order_id}-${row.kind}@${new URL(options.publicUrl).hostname}>`,
@@ -127,3 +138,10 @@ export async function drainOrderMail(
   );
   return { sent, nextDueAt: next?.due ? new Date(next.due) : null };
 }
+
+const toMailLine = (line: OrderLineRow) => ({
+  toolName: line.toolName,
+  quantity: line.quantity,
+  unitPriceCents: line.unitPriceCents,
+  lineTotalCents: line.lineTotalCents,
+});

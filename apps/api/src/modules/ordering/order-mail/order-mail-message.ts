@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MY_ORDERS_PATH, orderPaymentPath } from '@shop/shared/order-links';
-import type { OrderMailOrder, OrderTemplateData } from '../../mail';
+import type { OrderMailLine, OrderMailOrder, OrderTemplateData } from '../../mail';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 /**
@@ -13,8 +13,6 @@ const orderSnapshot = z.object({
   customer_name: z.string(),
   email: z.string(),
   address: z.string(),
-  quantity: z.number(),
-  unit_price_cents: z.number(),
   items_total_cents: z.number(),
   shipping_cents: z.number(),
   price_cents: z.number(),
@@ -23,6 +21,8 @@ const orderSnapshot = z.object({
   created_at: z.string(),
   carrier: z.string().nullish(),
   tracking_number: z.string().nullish(),
+  po_number: z.string().nullish(),
+  note: z.string().nullish(),
 });
 
 type OrderMailTemplate = keyof OrderTemplateData;
@@ -52,6 +52,7 @@ function describeDuration(ms: number): string {
 export function orderMailMessage(
   kind: OrderMailKind,
   snapshot: unknown,
+  lines: readonly OrderMailLine[],
   {
     publicUrl,
     unpaidOrderTtlMs,
@@ -62,12 +63,13 @@ export function orderMailMessage(
   const order: OrderMailOrder = {
     id: row.id,
     toolName: row.tool_name,
-    quantity: row.quantity,
-    unitPriceCents: row.unit_price_cents,
+    lines,
     itemsTotalCents: row.items_total_cents,
     shippingCents: row.shipping_cents,
     totalCents: row.price_cents,
     address: row.address,
+    poNumber: row.po_number ?? null,
+    note: row.note ?? null,
   };
   // The name only to an address that proved it is the customer's (docs/behaviour.md §4.8, §5.12).
   const base = { name: recipientVerified ? row.customer_name : null, order };

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/contracts/orders';
+import type { OrderDetail } from '@shop/shared/contracts/orders';
 import type { DbExecutor } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit';
 import type { OrderCloseDeps } from './order-close-deps';
 import { findOrderRow, type OrderRow } from './find-order';
 import { orderAuditTarget } from './order-audit-target';
-import { toOrderDto } from './order-dto';
+import { toOrderDetail } from './order-lines';
 import { closeUnpaid, startRefund } from './order-transitions';
 import { whyNotCancellable } from './orders.service';
 
@@ -18,7 +18,7 @@ import { whyNotCancellable } from './orders.service';
  * per order), so it is refunded, and its stock returned, once. A refund the processor could not
  * make leaves 'refunding' (Refund pending): pressing again finishes it.
  */
-export async function adminCancelOrder(deps: OrderCloseDeps, admin: Actor, id: string): Promise<Order> {
+export async function adminCancelOrder(deps: OrderCloseDeps, admin: Actor, id: string): Promise<OrderDetail> {
   const order = await cancelAsAdmin(deps, admin, id);
   // Stock came back, and a refunded order no longer makes its customer a verified buyer (§7.4).
   deps.tellChanged('tools');
@@ -26,7 +26,7 @@ export async function adminCancelOrder(deps: OrderCloseDeps, admin: Actor, id: s
   return order;
 }
 
-async function cancelAsAdmin(deps: OrderCloseDeps, admin: Actor, id: string): Promise<Order> {
+async function cancelAsAdmin(deps: OrderCloseDeps, admin: Actor, id: string): Promise<OrderDetail> {
   const { db, payments, onPaymentCancelError } = deps;
   const order = await findOrderRow(db, id);
   if (!order) throw notFound('Order');
@@ -56,7 +56,7 @@ async function cancelAsAdmin(deps: OrderCloseDeps, admin: Actor, id: string): Pr
     throw whyNotCancellable(order);
   }
   const after = await findOrderRow(db, id);
-  return toOrderDto(after ?? order);
+  return toOrderDetail(db, after ?? order);
 }
 
 /** The admin's decision in the audit trail (docs/behaviour.md §8.8), in its transaction. */

@@ -4,6 +4,7 @@ import { stringify, type Options } from 'csv-stringify';
 import type { Database } from '../../../db/client';
 import { afterCursor, orderByKeyset, pageOf } from '../../../lib/keyset';
 import type { OrderRow } from './find-order';
+import { linesOfOrders, type OrderLineRow } from './order-lines';
 import { matchingOrders, type OrderFilter } from './order-filter';
 import { newestPages } from './orders.service';
 import { orders } from './orders.table';
@@ -14,17 +15,26 @@ const EXPORT_PAGE_SIZE = 500;
 const money = (cents: number) => (cents / 100).toFixed(2);
 const time = (at: Date | null) => at?.toISOString() ?? '';
 
-/** The file's columns: its header row and each order's cell (money in dollars, times in UTC). */
-const columns: [header: string, cell: (order: OrderRow) => string][] = [
+/**
+ * The file's columns: its header row and each line's cells (money in dollars, times in UTC). A
+ * row is one line of an order; the order's own cells repeat on each of its lines, so a
+ * spreadsheet can sum the lines or take an order's totals from any of its rows.
+ */
+const columns: [header: string, cell: (order: OrderRow, line: OrderLineRow) => string][] = [
   ['Order number', (order) => order.id],
   ['Placed at', (order) => time(order.createdAt)],
   ['Customer', (order) => order.customerName],
   ['Email', (order) => order.email],
   ['Phone', (order) => order.phoneNumber],
   ['Address', (order) => order.address],
-  ['Tool', (order) => order.toolName],
-  ['Quantity', (order) => String(order.quantity)],
-  ['Unit price', (order) => money(order.unitPriceCents)],
+  ['PO number', (order) => order.poNumber ?? ''],
+  ['Note', (order) => order.note ?? ''],
+  ['Line', (_order, line) => String(line.position)],
+  ['SKU', (_order, line) => line.sku ?? ''],
+  ['Tool', (_order, line) => line.toolName],
+  ['Quantity', (_order, line) => String(line.quantity)],
+  ['Unit price', (_order, line) => money(line.unitPriceCents)],
+  ['Line total', (_order, line) => money(line.lineTotalCents)],
   ['Items', (order) => money(order.itemsTotalCents)],
   ['Shipping', (order) => money(order.shippingCents)],
   ['Total', (order) => money(order.priceCents)],
@@ -67,7 +77,7 @@ export const csvOptions = {
   cast: { string: defuseFormulas },
 } as const satisfies Options;
 
-/** Every order of the filter, newest first, one keyset page per query (decision 0031). */
+/** Every line of the filter's orders, newest order first, one keyset page per query (decision 0031). */
 async function* orderRecords(db: Database, filter: OrderFilter, pageSize: number) {
   let cursor: string | undefined;
   do {
@@ -78,7 +88,13 @@ async function* orderRecords(db: Database, filter: OrderFilter, pageSize: number
       .orderBy(...orderByKeyset(newestPages))
       .limit(pageSize + 1);
     const page = pageOf(newestPages, rows, pageSize);
-    for (const { order } of page.rows) yield columns.map(([, cell]) => cell(order));
+    const lines = await linesOfOrders(
+      db,
+      page.rows.map(({ order }) => order.id),
+    );
+    for (const { order } of page.rows) {
+      for (const line of lines.get(order.id) ?? []) yield columns.map(([, cell]) => cell(order, line));
+    }
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);
 }

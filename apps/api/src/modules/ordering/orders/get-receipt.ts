@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { findOrderFor } from './find-order';
+import { linesOf } from './order-lines';
 
 /**
  * A paid order's receipt (docs/behaviour.md §5.16), for its customer or an admin; anyone else
@@ -27,18 +28,18 @@ export async function getReceipt(db: Database, actor: Actor, id: string): Promis
       phoneNumber: order.phoneNumber,
       address: order.address,
     },
-    // One tool per order today; a list, so a receipt of several lines needs no new shape.
-    items: [
-      {
-        tool: order.toolName,
-        quantity: order.quantity,
-        unitPrice: centsToDollars(order.unitPriceCents),
-        amount: centsToDollars(order.itemsTotalCents),
-      },
-    ],
+    items: (await linesOf(db, order.id)).map((line) => ({
+      tool: line.toolName,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: centsToDollars(line.unitPriceCents),
+      amount: centsToDollars(line.lineTotalCents),
+    })),
     itemsTotal: centsToDollars(order.itemsTotalCents),
     shipping: centsToDollars(order.shippingCents),
     total: centsToDollars(order.priceCents),
     transactionId: order.transactionId,
+    poNumber: order.poNumber,
+    note: order.note,
   };
 }

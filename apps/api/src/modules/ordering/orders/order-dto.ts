@@ -13,7 +13,7 @@ export function toOrderDto(row: OrderRow): Order {
     phoneNumber: row.phoneNumber,
     address: row.address,
     quantity: row.quantity,
-    unitPrice: centsToDollars(row.unitPriceCents),
+    unitPrice: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
     // What is charged: items plus shipping (decision 0025).
     price: centsToDollars(row.priceCents),
     itemsTotal: centsToDollars(row.itemsTotalCents),
@@ -26,5 +26,9 @@ export function toOrderDto(row: OrderRow): Order {
     state: row.state,
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    lineCount: row.lineCount,
+    poNumber: row.poNumber,
+    note: row.note,
+    shippingAddress: row.shippingAddress,
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import type { Actor } from '../../../lib/request-context';
 import { users } from '../../accounts';
 import { findOrderFor } from './find-order';
-import { toOrderDto } from './order-dto';
+import { toOrderDetail } from './order-lines';
 import { listOrderEvents } from './order-events';
 
 /**
@@ -32,5 +32,5 @@ export async function getOrderTimeline(db: Database, actor: Actor, id: string) {
     carrier: row.details?.carrier ?? null,
     trackingNumber: row.details?.trackingNumber ?? null,
   }));
-  return { order: toOrderDto(order), events };
+  return { order: await toOrderDetail(db, order), events };
 }

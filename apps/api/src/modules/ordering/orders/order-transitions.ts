@@ -5,6 +5,7 @@ import { enqueueOrderMail } from '../order-mail/enqueue-order-mail';
 import { releaseStock } from '../../catalogue';
 import type { OrderRow } from './find-order';
 import { recordOrderEvent } from './order-events';
+import { linesOf } from './order-lines';
 import { orders } from './orders.table';
 
 /**
@@ -118,9 +119,9 @@ export async function closeUnpaid(
         createdBefore ? sql`${orders.createdAt} < ${createdBefore.toISOString()}` : undefined,
       ),
     )
-    .returning({ toolId: orders.toolId, quantity: orders.quantity });
+    .returning({ id: orders.id });
   if (!closed) return false;
-  await releaseStock(tx, { ...closed, orderId: id, actorUserId });
+  await releaseLines(tx, id, actorUserId);
   await recordOrderEvent(tx, { orderId: id, kind: reason, actorUserId });
   return true;
 }
@@ -159,9 +160,20 @@ export async function finishRefund(
       stockReleasedAt: sql`coalesce(${orders.stockReleasedAt}, now())`,
     })
     .where(eq(orders.id, id));
-  if (!order.stockReleasedAt) {
-    await releaseStock(tx, { toolId: order.toolId, quantity: order.quantity, orderId: id, actorUserId });
-  }
+  if (!order.stockReleasedAt) await releaseLines(tx, id, actorUserId);
   await recordOrderEvent(tx, { orderId: id, kind: 'refunded', actorUserId, details: { refundId } });
   return true;
+}
+
+/**
+ * Gives every line's units back to its tool, for the caller that won the guarded update setting
+ * the order's stock_released_at (so once per order). Tools in id order, as place_order locks them:
+ * a release and an order of the same tools wait for each other rather than deadlock.
+ */
+async function releaseLines(tx: DbExecutor, orderId: string, actorUserId: string | null): Promise<void> {
+  const lines = await linesOf(tx, orderId);
+  lines.sort((a, b) => (a.toolId ?? '').localeCompare(b.toolId ?? ''));
+  for (const line of lines) {
+    await releaseStock(tx, { toolId: line.toolId, quantity: line.quantity, orderId, actorUserId });
+  }
 }

@@ -8,9 +8,9 @@ import {
   listAllOrders,
   listOrdersOf,
   listOrdersPage,
-  placeOrder,
   shipOrder,
 } from './orders.service';
+import { orderLimitsOf, orderOneTool } from './place-order';
 import { adminCancelOrder } from './admin-cancel-order';
 import { getOrderTimeline } from './order-timeline';
 import type { OrderCloseDeps } from './order-close-deps';
@@ -32,16 +32,21 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ err: error }, 'Cancelling the payment of a cancelled order failed'),
   });
 
-  addRoute(app, 'POST /order', async (request) => {
-    const limits = {
-      maxOpenUnpaid: app.config.MAX_OPEN_UNPAID_ORDERS,
-      orderMinimumCents: app.config.ORDER_MINIMUM ?? null,
-    };
-    return { insertedId: await placeOrder(db, actorOf(request), request.body, limits, tellChanged) };
-  });
+  // The spec's order of one tool, typed address and all (docs/behaviour.md §5.3).
+  addRoute(app, 'POST /order', async (request) => ({
+    insertedId: await orderOneTool(
+      db,
+      actorOf(request),
+      request.body,
+      orderLimitsOf(app.config),
+      tellChanged,
+    ),
+  }));
 
   addRoute(app, 'GET /order-rules', async () => ({
     orderMinimum: app.config.ORDER_MINIMUM === undefined ? null : centsToDollars(app.config.ORDER_MINIMUM),
+    freeShippingOver:
+      app.config.FREE_SHIPPING_OVER === undefined ? null : centsToDollars(app.config.FREE_SHIPPING_OVER),
   }));
 
   addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));

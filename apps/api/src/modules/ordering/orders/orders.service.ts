@@ -1,64 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
-import type { CreateOrderBody, Order, ShipOrderBody } from '@shop/shared/contracts/orders';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Order, OrderDetail, ShipOrderBody } from '@shop/shared/contracts/orders';
 import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
-import { rowsOf, type Database } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
-import { placeOrderRefusal, type PlaceOrderOutcome } from './order-refusal';
 import { isUuid } from '../../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
 import type { Actor } from '../../../lib/request-context';
 import { recordAudit } from '../../audit';
 import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
+import { toOrderDetail } from './order-lines';
 import { orderAuditTarget } from './order-audit-target';
 import { matchingOrders } from './order-filter';
 import { closeUnpaid, markShipped } from './order-transitions';
 import { orders } from './orders.table';
 import type { OrderCloseDeps } from './order-close-deps';
-import type { TellChanged } from '../../../lib/change-topics';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
-
-/**
- * Places an order for the signed-in customer. Only the tool, quantity, phone and address of
- * the request count: the tool's name and unit price come from its row, the customer's name
- * and e-mail from the account, and the price is computed in integer cents (docs/behaviour.md
- * §12.8). The checks, the stock reservation and the insert run as one call of the database
- * function `place_order` (ordering/sql/place-order.sql): one round trip, and the tool's row is
- * locked for that call only (docs/decisions/0019-orders-in-one-round-trip.md).
- */
-export async function placeOrder(
-  db: Database,
-  actor: Actor,
-  body: CreateOrderBody,
-  { maxOpenUnpaid, orderMinimumCents }: { maxOpenUnpaid: number; orderMinimumCents: number | null },
-  tellChanged: TellChanged,
-): Promise<string> {
-  if (!isUuid(body.toolsId)) throw notFound('Tool');
-  // Pack size, per-order maximum, price ladder, shipping and the order minimum are applied by
-  // place_order to the tool's row inside the call (docs/behaviour.md §3.7).
-  const result = await db.execute(sql`
-    select outcome, order_id from place_order(
-      ${actor.id}, ${actor.name}, ${actor.email}, ${body.toolsId}, ${body.quantity},
-      ${body.phoneNumber}, ${body.address}, ${maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS},
-      ${orderMinimumCents ?? 0}
-    )`);
-  const [row] = rowsOf<{ outcome: PlaceOrderOutcome; order_id: string | null }>(result);
-  if (!row) throw new Error('place_order answered nothing');
-  if (row.outcome === 'placed' && row.order_id) {
-    // The order took stock from its tool.
-    tellChanged('tools');
-    return row.order_id;
-  }
-  if (row.outcome === 'placed') throw new Error('place_order placed an order without an id');
-  throw await placeOrderRefusal(
-    db,
-    row.outcome,
-    { toolId: body.toolsId, quantity: body.quantity },
-    { maxOpenUnpaid, orderMinimumCents: orderMinimumCents ?? 0 },
-  );
-}
 
 /** The caller's own orders, newest first; asking for another e-mail's orders is refused. */
 export async function listOrdersOf(db: Database, actor: Actor, emailQuery?: string): Promise<Order[]> {
@@ -105,8 +63,8 @@ export async function listOrdersPage(
 }
 
 /** One order, for its owner or an admin. */
-export async function getOrder(db: Database, actor: Actor, id: string): Promise<Order> {
-  return toOrderDto(await findOrderFor(db, actor, id, { admins: true }));
+export async function getOrder(db: Database, actor: Actor, id: string): Promise<OrderDetail> {
+  return toOrderDetail(db, await findOrderFor(db, actor, id, { admins: true }));
 }
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '@shop/shared/contracts/addresses';
 import { ORDER_STATES } from '@shop/shared/order-states';
 import { tools } from '../../catalogue';
 import { users } from '../../accounts';
@@ -14,10 +27,11 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // A deleted tool leaves its orders intact: the id goes null, the name stays.
-    // RESTRICT: a tool an order names is archived, never deleted (docs/behaviour.md §3.12); the
+    // The tool of a one-line order; null for an order of several lines (order_lines holds them
+    // all, this one too). RESTRICT: a tool an order names is archived, never deleted (docs/behaviour.md §3.12); the
     // catalogue learns which from this key refusing the delete (archive-tool.ts).
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'restrict' }),
+    // The tool's name, or for several lines a summary: 'Angled Sash Brush and 4 more'.
     toolName: text('tool_name').notNull(),
     userId: text('user_id')
       .notNull()
@@ -26,9 +40,11 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull(),
+    // Units in all: the one line's quantity, or the lines' sum.
     quantity: integer('quantity').notNull(),
-    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §3.7).
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    // The unit price of the rung the quantity reached, when ordered (docs/behaviour.md §3.7); null
+    // for several lines, each of which has its own (order_lines).
+    unitPriceCents: integer('unit_price_cents'),
     itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
     // What the customer pays: items plus shipping (decision 0025). Payments charge exactly this.
@@ -52,14 +68,24 @@ export const orders = pgTable(
     // Set by the one guarded update that gives the units back: stock returns once per order.
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    // Checkout (docs/behaviour.md §5.18): how many lines, the buyer's purchase order number and
+    // note, the address as it was when ordered (a copy: editing the book changes no order), and
+    // the idempotency key that made it (a retried checkout finds this order instead of another).
+    lineCount: integer('line_count').notNull().default(1),
+    poNumber: text('po_number'),
+    note: text('note'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    checkoutKey: text('checkout_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    // One line: items = quantity x unit price; several: the lines' sum, checked on order_lines.
     check(
       'orders_items_total_matches',
-      sql`${table.itemsTotalCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+      sql`${table.unitPriceCents} IS NULL OR ${table.itemsTotalCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
     ),
+    check('orders_line_count_positive', sql`${table.lineCount} >= 1`),
     check(
       'orders_price_is_items_plus_shipping',
       sql`${table.priceCents} = ${table.itemsTotalCents} + ${table.shippingCents}`,
@@ -77,6 +103,7 @@ export const orders = pgTable(
     ),
     check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
+    uniqueIndex('orders_user_id_checkout_key_idx').on(table.userId, table.checkoutKey),
     // place_order counts the customer's unpaid orders (§5.5) under their lock: from this index it
     // reads those few, not every order the customer ever placed.
     index('orders_unpaid_user_id_idx')

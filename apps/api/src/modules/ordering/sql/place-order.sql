@@ -1,10 +1,26 @@
--- place_order: one order of one tool, in one call and one round trip (docs/behaviour.md §5.3,
--- docs/decisions/0019-orders-in-one-round-trip.md). Under a lock per customer it counts their
--- unpaid orders against the cap; one guarded update of the tool's row checks every quantity
--- rule (archived, stock, minimum, maximum, pack, order minimum, total cap) and takes the stock;
--- then the order, its ledger row and its 'placed' event are written. A refusal names the first
--- rule broken, read from the tool as it is. The unit price is the price ladder's
--- (price-ladder.sql); shipping is the tool's, once per order.
+-- place_order: one order of one or more lines, in one call and one round trip, all lines or none
+-- (docs/behaviour.md §5.3, §5.18, docs/decisions/0019-orders-in-one-round-trip.md). The spec's
+-- POST /order sends one line; checkout sends the cart's.
+--
+-- 1. Under a lock per customer: a checkout key already used answers the order it made; then the
+--    customer's unpaid orders are counted against the cap.
+-- 2. The lines' tools are locked in one fixed order, by id, so that two carts holding the same
+--    tools in opposite orders wait for each other instead of deadlocking. FOR NO KEY UPDATE, the
+--    lock the decrement takes anyway: FOR UPDATE would also block the FOR KEY SHARE that every
+--    insert of a cart line (its foreign key to tools) takes, so a buyer filling a cart in their
+--    own order would deadlock with a checkout holding the same tools.
+-- 3. Each line, in the buyer's order, meets its tool's rules on the row as it is now: in the
+--    shop, minimum, stock, maximum, whole packs. The first line refused refuses the order and
+--    is named. Each line's unit price is the price ladder's (price-ladder.sql).
+-- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
+--    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
+--    always), and nothing once the items reach p_free_shipping_over_cents (0: never).
+-- 5. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
+--    its ledger row written, the 'placed' event.
+--    The order keeps the sum of its tools' minimums, against which the owner's dashboard counts
+--    an order 'above the minimum' (§8.2): for one tool, that tool's minimum, as always.
+-- The same decision, in the same order, is packages/shared/src/order-decision.ts; the
+-- order-decision property test holds the two to one answer.
 --
 -- This file is the one place place_order is defined: the database is brought to it after the
 -- migrations (src/db/sql-sources.ts), and test/sql-sources.test.ts compares the two.
@@ -12,83 +28,140 @@ CREATE OR REPLACE FUNCTION place_order(
   p_user_id text,
   p_customer_name text,
   p_email text,
-  p_tool_id uuid,
-  p_quantity integer,
+  p_lines jsonb,
   p_phone_number text,
   p_address text,
+  p_shipping_address jsonb,
+  p_po_number text,
+  p_note text,
+  p_checkout_key text,
   p_max_open_unpaid integer,
   p_max_total_cents bigint,
-  p_order_minimum_cents bigint
-) RETURNS TABLE (outcome text, order_id uuid)
+  p_order_minimum_cents bigint,
+  p_free_shipping_over_cents bigint
+) RETURNS TABLE (outcome text, order_id uuid, refused_tool_id uuid)
 LANGUAGE plpgsql
 AS $$
+#variable_conflict use_column
 DECLARE
   v_open integer;
-  v_reserved record;
+  v_line record;
   v_tool record;
-  v_unit_cents bigint;
+  v_unit integer;
+  v_items bigint := 0;
+  v_units integer := 0;
+  v_ship integer := 0;
+  v_shipping integer;
+  v_count integer := 0;
+  v_first_name text;
+  v_first_tool uuid;
+  v_first_unit integer;
+  v_minimums integer := 0;
   v_order_id uuid;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('open-orders:' || p_user_id, 0));
-  SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND state = 'unpaid'; -- §5.5
+  IF p_checkout_key IS NOT NULL THEN
+    SELECT id INTO v_order_id FROM orders WHERE user_id = p_user_id AND checkout_key = p_checkout_key;
+    IF FOUND THEN
+      RETURN QUERY SELECT 'existing'::text, v_order_id, NULL::uuid;
+      RETURN;
+    END IF;
+  END IF;
+  SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND state = 'unpaid';
   IF v_open >= p_max_open_unpaid THEN
-    RETURN QUERY SELECT 'too-many-unpaid'::text, NULL::uuid;
+    RETURN QUERY SELECT 'too-many-unpaid'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
 
-  UPDATE tools
-     SET available_quantity = available_quantity - p_quantity
-   WHERE id = p_tool_id
-     AND archived_at IS NULL
-     AND available_quantity >= p_quantity
-     AND min_order_quantity <= p_quantity
-     AND (max_order_quantity IS NULL OR p_quantity <= max_order_quantity)
-     AND p_quantity % pack_size = 0
-     AND p_quantity::bigint * applied_unit_price_cents(price_breaks, unit_price_cents, p_quantity)
-         >= p_order_minimum_cents
-     AND p_quantity::bigint * applied_unit_price_cents(price_breaks, unit_price_cents, p_quantity)
-         + ship_price_cents <= p_max_total_cents
-  RETURNING name,
-            applied_unit_price_cents(price_breaks, unit_price_cents, p_quantity) AS unit_price_cents,
-            ship_price_cents,
-            available_quantity
-       INTO v_reserved;
+  PERFORM 1 FROM tools
+   WHERE id IN (SELECT (line ->> 'tool_id')::uuid FROM jsonb_array_elements(p_lines) AS line)
+   ORDER BY id
+     FOR NO KEY UPDATE;
 
-  IF NOT FOUND THEN
-    SELECT min_order_quantity, available_quantity, max_order_quantity, pack_size, ship_price_cents,
-           applied_unit_price_cents(price_breaks, unit_price_cents, p_quantity)::bigint AS unit_cents
+  FOR v_line IN
+    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
+     ORDER BY position
+  LOOP
+    SELECT name, available_quantity, min_order_quantity, max_order_quantity, pack_size,
+           ship_price_cents, applied_unit_price_cents(price_breaks, unit_price_cents, v_line.quantity) AS unit_cents
       INTO v_tool
-      FROM tools WHERE id = p_tool_id AND archived_at IS NULL;
-    RETURN QUERY SELECT
-      CASE
-        WHEN NOT FOUND THEN 'tool-not-found'
-        WHEN p_quantity < v_tool.min_order_quantity THEN 'below-minimum-quantity'
-        WHEN p_quantity > v_tool.available_quantity THEN 'insufficient-stock'
-        WHEN p_quantity > v_tool.max_order_quantity THEN 'above-maximum-quantity'
-        WHEN p_quantity % v_tool.pack_size <> 0 THEN 'not-a-pack-multiple'
-        WHEN p_quantity * v_tool.unit_cents < p_order_minimum_cents THEN 'below-order-minimum'
-        WHEN p_quantity * v_tool.unit_cents + v_tool.ship_price_cents > p_max_total_cents THEN 'total-too-high'
-        ELSE 'insufficient-stock'
-      END,
-      NULL::uuid;
+      FROM tools WHERE id = v_line.tool_id AND archived_at IS NULL;
+    outcome := CASE
+      WHEN NOT FOUND THEN 'tool-not-found'
+      WHEN v_line.quantity < v_tool.min_order_quantity THEN 'below-minimum-quantity'
+      WHEN v_line.quantity > v_tool.available_quantity THEN 'insufficient-stock'
+      WHEN v_line.quantity > v_tool.max_order_quantity THEN 'above-maximum-quantity'
+      WHEN v_line.quantity % v_tool.pack_size <> 0 THEN 'not-a-pack-multiple'
+    END;
+    IF outcome IS NOT NULL THEN
+      RETURN QUERY SELECT outcome, NULL::uuid, v_line.tool_id;
+      RETURN;
+    END IF;
+    v_count := v_count + 1;
+    IF v_count = 1 THEN
+      v_first_name := v_tool.name;
+      v_first_tool := v_line.tool_id;
+      v_first_unit := v_tool.unit_cents;
+    END IF;
+    v_items := v_items + v_line.quantity::bigint * v_tool.unit_cents;
+    v_units := v_units + v_line.quantity;
+    v_minimums := v_minimums + v_tool.min_order_quantity;
+    v_ship := greatest(v_ship, v_tool.ship_price_cents);
+  END LOOP;
+
+  IF v_count = 0 THEN
+    RETURN QUERY SELECT 'cart-empty'::text, NULL::uuid, NULL::uuid;
+    RETURN;
+  END IF;
+  IF v_items < p_order_minimum_cents THEN
+    RETURN QUERY SELECT 'below-order-minimum'::text, NULL::uuid, NULL::uuid;
+    RETURN;
+  END IF;
+  v_shipping := CASE
+    WHEN p_free_shipping_over_cents > 0 AND v_items >= p_free_shipping_over_cents THEN 0
+    ELSE v_ship
+  END;
+  IF v_items + v_shipping > p_max_total_cents THEN
+    RETURN QUERY SELECT 'total-too-high'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
 
-  v_unit_cents := v_reserved.unit_price_cents;
   INSERT INTO orders (
     tool_id, tool_name, user_id, customer_name, email, phone_number, address,
-    quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents
+    quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents, min_order_quantity,
+    line_count, po_number, note, shipping_address, checkout_key
   ) VALUES (
-    p_tool_id, v_reserved.name, p_user_id, p_customer_name, p_email, p_phone_number, p_address,
-    p_quantity, v_unit_cents, p_quantity * v_unit_cents, v_reserved.ship_price_cents,
-    p_quantity * v_unit_cents + v_reserved.ship_price_cents
+    CASE WHEN v_count = 1 THEN v_first_tool END,
+    CASE WHEN v_count = 1 THEN v_first_name ELSE v_first_name || ' and ' || (v_count - 1) || ' more' END,
+    p_user_id, p_customer_name, p_email, p_phone_number, p_address,
+    v_units, CASE WHEN v_count = 1 THEN v_first_unit END, v_items, v_shipping, v_items + v_shipping,
+    v_minimums, v_count, p_po_number, p_note, p_shipping_address, p_checkout_key
   ) RETURNING id INTO v_order_id;
 
-  INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
-  VALUES (p_tool_id, -p_quantity, v_reserved.available_quantity, 'order-reservation', p_user_id, v_order_id);
+  FOR v_line IN
+    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity, position
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
+     ORDER BY position
+  LOOP
+    UPDATE tools
+       SET available_quantity = available_quantity - v_line.quantity
+     WHERE id = v_line.tool_id
+    RETURNING name, sku, available_quantity, min_order_quantity,
+              applied_unit_price_cents(price_breaks, unit_price_cents, v_line.quantity) AS unit_cents
+      INTO v_tool;
+    INSERT INTO order_lines (
+      order_id, position, tool_id, tool_name, sku, quantity, unit_price_cents, line_total_cents, min_order_quantity
+    ) VALUES (
+      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_tool.sku, v_line.quantity, v_tool.unit_cents,
+      v_line.quantity::bigint * v_tool.unit_cents, v_tool.min_order_quantity
+    );
+    INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
+    VALUES (v_line.tool_id, -v_line.quantity, v_tool.available_quantity, 'order-reservation', p_user_id, v_order_id);
+  END LOOP;
 
-  INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id); -- §5.5
+  INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id);
 
-  RETURN QUERY SELECT 'placed'::text, v_order_id;
+  RETURN QUERY SELECT 'placed'::text, v_order_id, NULL::uuid;
 END;
 $$;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
-import { anOrder } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
@@ -205,5 +205,17 @@ describe('Total Orders: state, pages in the URL, and the CSV export (docs/behavi
     await rowOf('Flat Brush');
     await user.click(screen.getByRole('button', { name: 'Export all orders (CSV)' }));
     expect(await screen.findByText('Admins only')).toBeInTheDocument();
+  });
+  it('an order of several tools is one row, named by its summary and linking to its page', async () => {
+    const { lines: _lines, ...several } = aMultiLineOrderDetail();
+    mockApi({ ...signedInAs(admin), 'GET /order': { query: { limit: '50' }, body: [several] } });
+    renderApp('/dashboard/all-orders');
+    const row = within(await rowOf('Angled Sash Brush and 2 more'));
+    expect(row.getByRole('link', { name: 'Angled Sash Brush and 2 more' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o5',
+    );
+    expect(row.getByText('$1,200')).toBeInTheDocument();
+    expect(row.getByText('Not Paid')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ export type NewProduct = Pick<
   'name' | 'availableQuantity' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category'
 > &
   TradePricingValues & {
+    /** Left out: the shop makes one up (docs/behaviour.md §3.14). */
+    sku?: string;
     image: File;
   };
 
@@ -30,6 +32,7 @@ const toCreateToolRequest = (product: NewProduct, imageUrl: string): CreateToolR
   perPartsPrice: product.unitPrice,
   description: product.description,
   img: imageUrl,
+  ...(product.sku !== undefined && { sku: product.sku }),
   // None chosen: left out, as the spec's clients send a tool (docs/behaviour.md §3.2).
   ...(product.category !== null && { category: product.category }),
   packSize: product.packSize,
@@ -41,6 +44,7 @@ const toCreateToolRequest = (product: NewProduct, imageUrl: string): CreateToolR
 /** Which form field shows the API's problem with which request field. */
 export const newProductIssueFields: IssueFields<keyof NewProduct | TradePricingField> = {
   name: 'name',
+  sku: 'sku',
   availableQuantity: 'availableQuantity',
   orderQuantity: 'minOrderQuantity',
   perPartsPrice: 'unitPrice',

@@ -14,7 +14,7 @@ import { uploadImage } from './upload-image';
 /** What the Edit form gives: the fields in the web app's names, and a new picture if one was chosen. */
 export type EditedProduct = Pick<
   Tool,
-  'name' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category' | 'lowStockThreshold'
+  'name' | 'sku' | 'minOrderQuantity' | 'unitPrice' | 'description' | 'category' | 'lowStockThreshold'
 > &
   TradePricingValues & {
     image: File | undefined;
@@ -22,6 +22,7 @@ export type EditedProduct = Pick<
 
 export const editedProductIssueFields: IssueFields<keyof EditedProduct | TradePricingField> = {
   name: 'name',
+  sku: 'sku',
   orderQuantity: 'minOrderQuantity',
   perPartsPrice: 'unitPrice',
   description: 'description',
@@ -33,6 +34,7 @@ export const editedProductIssueFields: IssueFields<keyof EditedProduct | TradePr
 
 const toUpdateToolBody = (product: EditedProduct, imageUrl: string | undefined): UpdateToolBody => ({
   name: product.name,
+  sku: product.sku,
   orderQuantity: product.minOrderQuantity,
   perPartsPrice: product.unitPrice,
   description: product.description,

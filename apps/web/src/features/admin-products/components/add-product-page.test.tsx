@@ -243,3 +243,50 @@ describe('Add a Product', () => {
     });
   });
 });
+
+describe('the SKU (docs/behaviour.md §3.14)', () => {
+  const inUse = 'That SKU is in use by another tool';
+
+  it("is sent as typed ('007' stays text); one in use shows at the SKU field, and another is saved", async () => {
+    let saves = 0;
+    const { user, api, field, fillIn, submit } = await openPage({
+      'POST /upload': uploaded,
+      'POST /tool': {
+        answer: () =>
+          ++saves === 1
+            ? {
+                status: 409,
+                body: { code: 'conflict', message: inUse, issues: [{ field: 'sku', message: inUse }] },
+              }
+            : { status: 201, body: { insertedId: 't9' } },
+      },
+    });
+    expect(field('SKU')).toHaveAccessibleDescription(/Optional/);
+    await fillIn();
+    await user.type(field('SKU'), '007');
+    await submit();
+
+    expect(await screen.findByText(copy.productAddFailed)).toBeInTheDocument();
+    expect(field('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('SKU')).toHaveAccessibleDescription(expect.stringContaining(inUse));
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    const tools = () => api.calls.filter((call) => call.url === '/api/tool');
+    expect((tools()[0]!.body as { sku: unknown }).sku).toBe('007');
+
+    await user.clear(field('SKU'));
+    await user.type(field('SKU'), 'RL-9.XL');
+    await submit();
+    expect(await screen.findByText(copy.productAdded)).toBeInTheDocument();
+    expect(tools()[1]!.body).toMatchObject({ name: 'Paint Roller', sku: 'RL-9.XL' });
+  });
+
+  it('refuses a SKU with a space before sending anything', async () => {
+    const { user, api, field, fillIn, submit } = await openPage();
+    await fillIn();
+    await user.type(field('SKU'), 'BR 25');
+    await submit();
+    expect(await screen.findByText('SKU may hold letters, digits, dots and dashes only')).toBeInTheDocument();
+    expect(field('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

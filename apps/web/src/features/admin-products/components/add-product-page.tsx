@@ -65,6 +65,7 @@ export function AddProductPage() {
             errors={errors}
             hasStock
             canLeaveUncategorised
+            skuHint="Optional: the part number buyers order by, such as BR-25. Letters, digits, dots and dashes. Left empty, the shop makes one up."
             categoryHint="Optional. An uncategorised tool is in the shop but under no product line until you choose one."
           />
           <TradePricingFieldset

@@ -33,6 +33,12 @@ const imageInput = z
  */
 const addProductFields = z.object({
   name: tool.name,
+  // Optional when adding: left empty, the shop makes one up (docs/behaviour.md §3.14).
+  sku: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(toolFields.sku.optional()),
   availableQuantity: wholeNumberInput(tool.availableQuantity),
   minOrderQuantity: wholeNumberInput(tool.orderQuantity),
   unitPrice: wholeNumberInput(tool.perPartsPrice),
@@ -57,6 +63,7 @@ export type AddProductFormValues = z.output<typeof addProductFormSchema>;
  */
 export const emptyAddProductForm: Omit<AddProductFormInput, 'image'> = {
   name: '',
+  sku: '',
   availableQuantity: '',
   minOrderQuantity: '',
   unitPrice: '',
@@ -82,6 +89,8 @@ const optionalWholeNumberInput = <T extends z.ZodType>(rule: T) =>
 export const editProductFormSchema = addProductFields
   .omit({ availableQuantity: true, image: true })
   .extend({
+    // A tool has a SKU once added: an edit may change it, not empty it.
+    sku: toolFields.sku,
     image: z
       .custom<FileList | undefined>((value) => value === undefined || value instanceof FileList)
       .transform((files) => files?.[0])

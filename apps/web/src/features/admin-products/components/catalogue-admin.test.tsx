@@ -12,6 +12,7 @@ import { admin, signedInAs } from '@/test/signed-in';
 const roller = aTool({
   _id: 't2',
   name: 'Paint Roller',
+  sku: 'RL-9',
   availableQuantity: 400,
   orderQuantity: 100,
   perPartsPrice: 7,
@@ -165,6 +166,7 @@ describe('Edit product (§3.10)', () => {
     expect(await screen.findByText('Paint Roller XL saved')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       name: 'Paint Roller XL',
+      sku: 'RL-9',
       orderQuantity: 100,
       perPartsPrice: 9,
       description: roller.description,
@@ -225,6 +227,34 @@ describe('Edit product (§3.10)', () => {
       shipPrice: 30,
       priceBreaks: [{ fromQuantity: 200, unitPrice: 7.5 }],
     });
+  });
+
+  it('edits the SKU: one in use by another tool shows at the SKU field, and an empty one is refused (§3.14)', async () => {
+    const user = userEvent.setup();
+    const inUse = 'That SKU is in use by another tool';
+    const api = mockApi({
+      ...signedInAs(admin),
+      'GET /tool/:id': { params: { id: 't2' }, body: roller },
+      'PATCH /tool/:id': {
+        params: { id: 't2' },
+        status: 409,
+        body: { code: 'conflict', message: inUse, issues: [{ field: 'sku', message: inUse }] },
+      },
+    });
+    renderApp('/dashboard/edit-product/t2');
+    const sku = await screen.findByLabelText('SKU');
+    expect(sku).toHaveValue('RL-9');
+
+    await user.clear(sku);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('SKU is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(sku, 'BR-25');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(expect.stringContaining(inUse)));
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ sku: 'BR-25' });
   });
 
   it('an uncategorised tool asks for a category; one chosen is saved with the edit', async () => {

@@ -45,6 +45,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
     resolver: zodResolver(editProductFormSchema),
     defaultValues: {
       name: tool.name,
+      sku: tool.sku,
       minOrderQuantity: String(tool.minOrderQuantity),
       unitPrice: String(tool.unitPrice),
       description: tool.description,
@@ -89,6 +90,7 @@ function EditProductForm({ tool }: { tool: Tool }) {
             register={register}
             errors={errors}
             hasStock={false}
+            skuHint="The part number buyers order by. Letters, digits, dots and dashes; no other tool may have it."
             imageHint="Leave empty to keep the current picture."
             canLeaveUncategorised={tool.category === null}
             categoryHint={

@@ -7,6 +7,7 @@ import { UNCATEGORISED } from '@/lib/domain/tool';
 /** The fields both product forms share, by their form names. */
 export interface ProductFieldValues {
   name: unknown;
+  sku: unknown;
   availableQuantity?: unknown;
   minOrderQuantity: unknown;
   unitPrice: unknown;
@@ -42,6 +43,8 @@ interface ProductFieldsProps {
   canLeaveUncategorised: boolean;
   /** Under the category: that it is optional, or the prompt to choose one (docs/behaviour.md §3.2). */
   categoryHint?: ReactNode;
+  /** Under the SKU: optional when adding, what it may hold (docs/behaviour.md §3.14). */
+  skuHint: ReactNode;
 }
 
 /**
@@ -57,6 +60,7 @@ export function ProductFields({
   lowStockHint,
   canLeaveUncategorised,
   categoryHint,
+  skuHint,
 }: ProductFieldsProps) {
   const registerField = register as unknown as (name: keyof ProductFieldValues) => UseFormRegisterReturn;
   const fieldOf = (name: keyof ProductFieldValues) => ({
@@ -68,6 +72,20 @@ export function ProductFields({
     <>
       <FormField label="Name" {...fieldOf('name')}>
         {(field) => <input {...field} type="text" {...registerField('name')} />}
+      </FormField>
+      <FormField label="SKU" hint={skuHint} {...fieldOf('sku')}>
+        {(field) => (
+          <input
+            {...field}
+            className={`${field.className} font-mono`}
+            type="text"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            {...registerField('sku')}
+          />
+        )}
       </FormField>
       <div className={`grid gap-4 ${numbers.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
         {numbers.map(({ name, label, min }) => (

@@ -24,5 +24,6 @@ export function toolIdentityColumns<Row extends Tool>(): Column<Row>[] {
       ),
     },
     { header: 'Name', cell: (tool) => tool.name, card: 'title' },
+    { header: 'SKU', cell: (tool) => tool.sku, className: 'font-mono' },
   ];
 }

@@ -67,7 +67,7 @@ export function CatalogueFilters({ view, onChange }: CatalogueFiltersProps) {
           className={field}
           value={draft.q ?? ''}
           maxLength={100}
-          placeholder="brush, roller, tape…"
+          placeholder="brush, roller, or a SKU: BR-25…"
           onChange={(event) => set('q', event.target.value)}
         />
       </div>

@@ -21,6 +21,7 @@ describe('product page (docs/behaviour.md §3.5)', () => {
     renderApp('/tools/t1');
     const heading = await screen.findByRole('heading', { name: 'Angled Sash Brush', level: 1 });
     const page = within(heading.closest('article')!);
+    expect(page.getByText('SKU:').nextSibling).toHaveTextContent('BR-50A');
     expect(page.getByText(`${copy.availableQuantityLabel}:`).nextSibling).toHaveTextContent('1,200');
     expect(page.getByText('Unit Price:').nextSibling).toHaveTextContent('$3');
     expect(page.getByText('Min-Order Quantity:').nextSibling).toHaveTextContent('50');

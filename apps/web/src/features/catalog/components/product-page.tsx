@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AddToCart } from '@/components/add-to-cart';
 import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
@@ -75,6 +76,8 @@ function ProductDetails({ tool }: { tool: Tool }) {
           {tool.name}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+          <dt className="font-semibold">SKU:</dt>
+          <dd className="font-mono wrap-anywhere">{tool.sku}</dd>
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>
@@ -86,6 +89,11 @@ function ProductDetails({ tool }: { tool: Tool }) {
         </dl>
         {/* Issue 15: the trade price ladder (price by quantity) goes here, under the unit price. */}
         <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
+        <div className="card bg-base-200">
+          <div className="card-body">
+            <AddToCart tool={tool} />
+          </div>
+        </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.purchase(tool.id)} className="btn btn-primary btn-lg">
             Place Order<span className="sr-only"> for {tool.name}</span>

@@ -36,6 +36,7 @@ describe('products page', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Sash Brush', level: 2 })).toBeInTheDocument();
     expect(first.getByRole('img', { name: 'Sash Brush' })).toHaveAttribute('loading', 'lazy');
+    expect(first.getByText('SKU:').nextSibling).toHaveTextContent('BR-50A');
     expect(first.getByText(`${copy.availableQuantityLabel}:`).nextSibling).toHaveTextContent('1,200');
     expect(first.getByText('Unit Price:').nextSibling).toHaveTextContent('$3');
     expect(first.getByText('Min-Order Quantity:').nextSibling).toHaveTextContent('50');

@@ -51,6 +51,8 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
           </Link>
         </Heading>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-semibold">SKU:</dt>
+          <dd className="font-mono wrap-anywhere">{tool.sku}</dd>
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toOrder } from '@/lib/domain/order';
+import { toOrderDetail } from '@/lib/domain/order';
 import { queryKeys } from '@/lib/queries/query-keys';
 
 /** One of the order reads (orderReads): an admin's ship or cancel refetches it. */
@@ -9,7 +9,7 @@ const orderTimelineQueryOptions = (id: string) =>
     queryKey: queryKeys.answer('GET /order/:id/timeline', { id }),
     queryFn: async ({ signal }) => {
       const { order, events } = await callApi('GET /order/:id/timeline', { params: { id }, signal });
-      return { order: toOrder(order), events };
+      return { order: toOrderDetail(order), events };
     },
   });
 

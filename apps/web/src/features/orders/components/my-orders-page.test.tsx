@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { mockApi } from '@/test/fetch-mock';
-import { anOrder } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
@@ -177,5 +177,23 @@ describe('My Orders', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+  it('an order of several tools is one row, named by its summary and linking to its page', async () => {
+    const { lines: _lines, ...several } = aMultiLineOrderDetail();
+    mockApi({
+      ...signedInAs(customer),
+      'GET /my-order': { query: { email: 'cara@shop.test' }, body: [several, unpaid] },
+    });
+    renderApp('/dashboard/my-orders');
+    const row = within(await rowOf('Angled Sash Brush and 2 more'));
+    expect(row.getByRole('link', { name: 'Angled Sash Brush and 2 more' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o5',
+    );
+    expect(row.getByText('158')).toBeInTheDocument();
+    expect(row.getByText('$1,200')).toBeInTheDocument();
+    expect(row.getByText('items $1,175 + shipping $25')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payments/o5');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 });

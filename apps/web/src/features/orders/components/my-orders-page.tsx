@@ -16,6 +16,8 @@ import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '@/lib/queries/get-my-orders';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
+import { BusyButton } from '@/components/ui/busy-button';
+import { OrderAgainOutcome, useOrderAgain } from './order-again';
 
 /** /dashboard/my-orders: the signed-in customer's orders, with cancel and pay for unpaid ones. */
 export function MyOrdersPage() {
@@ -44,6 +46,7 @@ function MyOrdersTable({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancel = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
+  const { orderAgain, reordering, isBusyWith, dismiss } = useOrderAgain();
 
   const confirmCancel = () => {
     if (!toCancel) return;
@@ -71,31 +74,22 @@ function MyOrdersTable({ email }: { email: string }) {
       header: 'Order',
       card: 'actions',
       // Open orders as the spec shows them; a closed one says what became of it (decision 0033).
-      cell: (order) =>
-        isPaidAndKept(order) ? (
-          <>
-            <span className="badge badge-success">Paid</span>
-            {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §5.16). */}
-            <Link
-              to={paths.receipt(order.id)}
-              className="btn btn-outline btn-sm"
-              aria-label={`Receipt for ${order.toolName}`}
-            >
-              Receipt
-            </Link>
-          </>
-        ) : order.state !== 'unpaid' ? (
-          <OrderStateBadge state={order.state} />
-        ) : (
-          <>
-            <button type="button" className="btn btn-error btn-sm" onClick={() => setToCancel(order)}>
-              Cancel
-            </button>
-            <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
-              Pay
-            </Link>
-          </>
-        ),
+      cell: (order) => (
+        <>
+          <OrderActions order={order} onCancel={() => setToCancel(order)} />
+          {/* Any order, whatever became of it, fills the cart again (docs/behaviour.md §5.19). */}
+          <BusyButton
+            type="button"
+            className="btn btn-outline btn-sm"
+            spinnerSize="xs"
+            isBusy={isBusyWith(order.id)}
+            aria-label={`Order again: ${order.toolName}`}
+            onClick={() => orderAgain(order)}
+          >
+            Order again
+          </BusyButton>
+        </>
+      ),
     },
     {
       header: copy.transactionIdHeader,
@@ -107,6 +101,9 @@ function MyOrdersTable({ email }: { email: string }) {
 
   return (
     <>
+      <div className="mb-4 empty:hidden">
+        <OrderAgainOutcome reordering={reordering} headingLevel={3} onDismiss={dismiss} />
+      </div>
       <QueryList query={orders} loadingLabel="Loading your orders" empty={noOrders}>
         {(items) => (
           <DataTable label="Your orders" columns={columns} rows={items} rowKey={(order) => order.id} />
@@ -121,6 +118,36 @@ function MyOrdersTable({ email }: { email: string }) {
         onCancel={() => setToCancel(null)}
         onConfirm={confirmCancel}
       />
+    </>
+  );
+}
+
+/** The spec's actions of an order's row: Paid and its receipt, its end state, or Cancel and Pay. */
+function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
+  if (isPaidAndKept(order)) {
+    return (
+      <>
+        <span className="badge badge-success">Paid</span>
+        {/* Beside the spec's badge: the paid order's receipt (docs/behaviour.md §5.16). */}
+        <Link
+          to={paths.receipt(order.id)}
+          className="btn btn-outline btn-sm"
+          aria-label={`Receipt for ${order.toolName}`}
+        >
+          Receipt
+        </Link>
+      </>
+    );
+  }
+  if (order.state !== 'unpaid') return <OrderStateBadge state={order.state} />;
+  return (
+    <>
+      <button type="button" className="btn btn-error btn-sm" onClick={onCancel}>
+        Cancel
+      </button>
+      <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
+        Pay
+      </Link>
     </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '@shop/shared/contracts/orders';
 import { mockApi } from '@/test/fetch-mock';
-import { anOrder } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrderDetail } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
 
@@ -17,7 +17,7 @@ const event = (kind: OrderEvent['kind'], overrides: Partial<OrderEvent> = {}): O
   ...overrides,
 });
 
-const shipped = anOrder({
+const shipped = anOrderDetail({
   paid: true,
   ship: true,
   transactionId: 'pi_1',
@@ -60,7 +60,7 @@ describe('the order page', () => {
 
   it('lets an admin ship a paid order with a carrier and tracking number', async () => {
     const user = userEvent.setup();
-    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const paid = anOrderDetail({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
       'GET /order/:id/timeline': {
@@ -84,7 +84,7 @@ describe('the order page', () => {
 
   it('an admin refunds a paid order after confirming', async () => {
     const user = userEvent.setup();
-    const paid = anOrder({ paid: true, transactionId: 'pi_1' });
+    const paid = anOrderDetail({ paid: true, transactionId: 'pi_1' });
     const api = mockApi({
       ...signedInAs(admin),
       'GET /order/:id/timeline': {
@@ -98,5 +98,53 @@ describe('the order page', () => {
     const dialog = screen.getByRole('dialog', { name: "Refund Cara Customer's order?" });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(api.calls.some((call) => call.url === '/api/order/o1/cancel')).toBe(true));
+  });
+  it('shows every line of an order of several tools, its PO number, note and the address it ships to', async () => {
+    const order = aMultiLineOrderDetail();
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/timeline': { params: { id: 'o5' }, body: { order, events: [event('placed')] } },
+    });
+    renderApp('/dashboard/orders/o5');
+    expect(
+      await screen.findByRole('heading', { name: 'Order: Angled Sash Brush and 2 more' }),
+    ).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: 'Tools in this order' });
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      // Each with its SKU as ordered ('007' stays text).
+      ['Angled Sash Brush SKU BR-50A', '100', '$9.00', '$900'],
+      ['Foam Roller SKU RL-9', '48', '$5.00', '$240'],
+      ['Paint Tray SKU 007', '10', '$3.50', '$35'],
+    ]);
+    expect(within(lines).getByRole('link', { name: 'Foam Roller' })).toHaveAttribute('href', '/tools/t2');
+    const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('Quantity')).toHaveTextContent('158');
+    expect(valueOf('Total')).toHaveTextContent('$1,200');
+    expect(valueOf('PO number')).toHaveTextContent('PO-2291');
+    expect(valueOf('Note')).toHaveTextContent('Deliver to the side gate');
+    const shipTo = within(valueOf('Ship to') as HTMLElement);
+    expect(shipTo.getByText('Cara Decorating')).toBeInTheDocument();
+    expect(shipTo.getByText('Leeds LS1 4AB')).toBeInTheDocument();
+    expect(shipTo.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payments/o5');
+  });
+
+  it('an order placed on the purchase page shows its one line and the address as typed', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/timeline': {
+        params: { id: 'o1' },
+        body: { order: anOrderDetail(), events: [event('placed')] },
+      },
+    });
+    renderApp('/dashboard/orders/o1');
+    const lines = await screen.findByRole('table', { name: 'Tools in this order' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(2);
+    expect(within(lines).getByRole('rowheader', { name: 'Flat Brush SKU FB-100' })).toBeInTheDocument();
+    expect(screen.getByText('Ship to', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1 Canvas Road',
+    );
+    expect(screen.queryByText('PO number', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });

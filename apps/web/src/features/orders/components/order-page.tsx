@@ -1,16 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { AddressLines } from '@/components/address-lines';
+import { OrderLinesTable } from '@/components/order-lines-table';
 import { OrderAmount } from '@/components/ui/order-amount';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
-import type { Order } from '@/lib/domain/order';
+import type { OrderDetail } from '@/lib/domain/order';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrderTimeline } from './order-timeline';
+import { OrderAgainOutcome, useOrderAgain } from './order-again';
+import { SaveAsList } from '@/components/save-as-list';
+import { BusyButton } from '@/components/ui/busy-button';
 
 // Only admins load the ship and cancel forms.
 const AdminOrderActions = lazy(async () => ({
@@ -20,13 +25,15 @@ const AdminOrderActions = lazy(async () => ({
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
- * /dashboard/orders/:id: one order and its timeline, for its customer (from My Orders) and for
- * admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
+ * /dashboard/orders/:id: one order, its lines and its timeline, for its customer (from My Orders)
+ * and for admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
+ * An order placed through checkout also shows its PO number, its note and the address it ships to.
  */
 export function OrderPage() {
   const { id = '' } = useParams();
   const timeline = useOrderTimeline(id);
   const { isAdmin } = useIsAdmin();
+  const { orderAgain, reordering, isBusyWith, dismiss } = useOrderAgain();
   usePageTitle(timeline.data ? `Order: ${timeline.data.order.toolName}` : 'Order');
   if (timeline.isPending) return <Spinner label="Loading the order" />;
   if (timeline.isError) return <QueryErrorState query={timeline} />;
@@ -42,10 +49,37 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderSummary order={order} showCustomer={isAdmin} />
-      {order.state === 'unpaid' && !isAdmin && (
-        <Link to={paths.payment(order.id)} className="btn btn-success self-start">
-          Pay
-        </Link>
+      <section aria-labelledby="order-lines-heading">
+        <h3 id="order-lines-heading" className="mb-2 text-lg font-semibold">
+          {order.lines.length === 1 ? 'Tool' : `Tools (${formatCount(order.lines.length)})`}
+        </h3>
+        <OrderLinesTable lines={order.lines} caption="Tools in this order" />
+      </section>
+      {/* The buyer's own actions: an admin's Order again would fill the admin's cart, not the buyer's. */}
+      {!isAdmin && (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            {order.state === 'unpaid' && (
+              <Link to={paths.payment(order.id)} className="btn btn-success">
+                Pay
+              </Link>
+            )}
+            <BusyButton
+              type="button"
+              className="btn btn-primary"
+              isBusy={isBusyWith(order.id)}
+              onClick={() => orderAgain(order)}
+            >
+              Order again
+            </BusyButton>
+            <SaveAsList
+              source={{ fromOrderId: order.id }}
+              suggestedName={`Order of ${dayOf(order.createdAt)}`}
+              what="this order’s tools"
+            />
+          </div>
+          <OrderAgainOutcome reordering={reordering} headingLevel={3} onDismiss={dismiss} />
+        </div>
       )}
       <section aria-labelledby="timeline-heading">
         <h3 id="timeline-heading" className="mb-3 text-lg font-semibold">
@@ -62,8 +96,8 @@ export function OrderPage() {
   );
 }
 
-function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boolean }) {
-  const rows: [string, React.ReactNode][] = [
+function OrderSummary({ order, showCustomer }: { order: OrderDetail; showCustomer: boolean }) {
+  const rows: [string, ReactNode][] = [
     ['Status', <OrderStateBadge key="state" state={order.state} />],
     ['Placed', dayOf(order.createdAt)],
     ['Quantity', formatCount(order.quantity)],
@@ -83,7 +117,13 @@ function OrderSummary({ order, showCustomer }: { order: Order; showCustomer: boo
   if (showCustomer) {
     rows.push(['Customer', `${order.customerName} (${order.customerEmail})`], ['Phone', order.phoneNumber]);
   }
-  rows.push(['Ship to', order.address]);
+  if (order.poNumber) rows.push(['PO number', order.poNumber]);
+  if (order.note) rows.push(['Note', order.note]);
+  // The address book's entry as it was when ordered; an order placed on the purchase page has the typed text.
+  rows.push([
+    'Ship to',
+    order.shippingAddress ? <AddressLines key="address" address={order.shippingAddress} /> : order.address,
+  ]);
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
       {rows.map(([term, value]) => (

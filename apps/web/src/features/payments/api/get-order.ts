@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { toOrder } from '@/lib/domain/order';
+import { toOrderDetail } from '@/lib/domain/order';
 import { queryKeys } from '@/lib/queries/query-keys';
 
 /** One order, for its owner (or an admin); someone else's answers 403, an unknown id 404. */
 const getOrder = async (orderId: string) =>
-  toOrder(await callApi('GET /order/:id', { params: { id: orderId } }));
+  toOrderDetail(await callApi('GET /order/:id', { params: { id: orderId } }));
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({

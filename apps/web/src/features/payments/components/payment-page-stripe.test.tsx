@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
-import { anOrder } from '@/test/fixtures';
+import { anOrderDetail } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
 
 /**
@@ -35,7 +35,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 /** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
-const order = anOrder();
+const order = anOrderDetail();
 
 function stripeRoutes(overrides: RouteMocks = {}): RouteMocks {
   return {

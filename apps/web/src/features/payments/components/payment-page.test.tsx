@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi, type Refusal, type RouteAnswer, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
-import { anOrder, invalidInput } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrderDetail, invalidInput } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
 
 /** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
-const order = anOrder();
+const order = anOrderDetail();
 
 /** The routes of a signed-in customer on the page of unpaid order o1, with the demo processor. */
 function unpaidRoutes(overrides: RouteMocks = {}): RouteMocks {
@@ -45,8 +45,37 @@ describe('Payment page', () => {
     expect(valueOf('Total')).toBe('$420');
   });
 
+  it('an order of several tools shows its lines, items, shipping and total, and no one unit price', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id': { params: { id: 'o5' }, body: aMultiLineOrderDetail() },
+      'GET /payments/config': { body: { provider: 'demo' } },
+      'POST /create-payment-intent': { body: { clientSecret: 'pi_demo_5_secret_1' } },
+    });
+    renderApp('/dashboard/payments/o5');
+    const lines = await screen.findByRole('table', { name: 'Tools in this order' });
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Angled Sash Brush SKU BR-50A100$9.00$900',
+      'Foam Roller SKU RL-948$5.00$240',
+      'Paint Tray SKU 00710$3.50$35',
+    ]);
+    const valueOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Tool')).toBe('Angled Sash Brush and 2 more');
+    expect(valueOf('Quantity')).toBe('158');
+    expect(valueOf('Items')).toBe('$1,175');
+    expect(valueOf('Shipping')).toBe('$25');
+    expect(valueOf('Total')).toBe('$1,200');
+    expect(screen.queryByText('Price', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('shows the items and the shipping that make up the total it charges (docs/behaviour.md §5.4)', async () => {
-    const shipped = anOrder({
+    const shipped = anOrderDetail({
       quantity: 200,
       unitPrice: 8.1,
       itemsTotal: 1620,

@@ -1,16 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
+import { OrderLinesTable } from '@/components/order-lines-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { Order } from '@/lib/domain/order';
+import type { OrderDetail } from '@/lib/domain/order';
 import { useOrder } from '../api/get-order';
 import { PaymentPanel } from './payment-panel';
 
-/** /dashboard/payments/{id}: the order's summary and the card form that pays it. */
+/** /dashboard/payments/{id}: the order's summary, its lines when it has several, and the card form that pays it. */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
@@ -39,23 +40,38 @@ export function PaymentPage() {
   );
 }
 
-function OrderSummary({ order }: { order: Order }) {
+/**
+ * The spec's summary (customer, tool, quantity, price, total) with what makes up the total
+ * (docs/behaviour.md §5.4). An order of several lines names them instead of one unit price.
+ */
+function OrderSummary({ order }: { order: OrderDetail }) {
   const rows: [string, string][] = [
     ['Customer', order.customerName],
     ['Tool', order.toolName],
     ['Quantity', formatCount(order.quantity)],
-    ['Price', formatDollars(order.unitPrice)],
-    // The breakdown of what is charged (docs/behaviour.md §5.4).
+  ];
+  if (order.unitPrice !== null) rows.push(['Price', formatDollars(order.unitPrice)]);
+  const totals: [string, string][] = [
     ['Items', formatDollars(order.itemsTotal)],
     ['Shipping', formatDollars(order.shipping)],
     ['Total', formatDollars(order.totalPrice)],
   ];
   return (
-    <dl className="card bg-base-100 border-base-300 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border p-6">
+    <div className="card bg-base-100 border-base-300 flex flex-col gap-4 border p-6">
+      <SummaryRows rows={rows} />
+      {order.lines.length > 1 && <OrderLinesTable lines={order.lines} caption="Tools in this order" />}
+      <SummaryRows rows={totals} />
+    </div>
+  );
+}
+
+function SummaryRows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold">{term}</dt>
-          <dd>{value}</dd>
+          <dd className="wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PHONE_PREFIX } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Profile } from '@/lib/domain/profile';
 import { useProfile } from '../api/get-profile';
@@ -30,6 +32,7 @@ export function MyProfilePage() {
         My Profile
       </h2>
       {user && <ProfileDetails email={user.email} />}
+      {user && <AddressBookLink />}
       {user && <SecuritySection />}
     </section>
   );
@@ -95,6 +98,27 @@ function ProfileDetails({ email }: { email: string }) {
         onClose={() => setIsEditing(false)}
       />
     </div>
+  );
+}
+
+/** The address book has a page of its own (docs/behaviour.md §4.15): the way there. */
+function AddressBookLink() {
+  return (
+    <section aria-labelledby="address-book-link-heading" className="mt-8">
+      <div className="card bg-base-100 border-base-300 border">
+        <div className="card-body flex-row flex-wrap items-center justify-between gap-4">
+          <div>
+            <h3 id="address-book-link-heading" className="text-xl font-semibold">
+              Address book
+            </h3>
+            <p>The addresses your orders ship to; checkout starts with your default.</p>
+          </div>
+          <Link to={paths.addressBook} className="btn btn-outline">
+            Manage addresses
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -17,7 +17,7 @@ import { sameNames, setFieldIssues } from '@/lib/field-issues';
 import { toastFailure } from '@/lib/failure-toast';
 import { quantityRulesOf } from '@/lib/domain/tool-pricing';
 import { useCreateOrder } from '../api/create-order';
-import { useOrderMinimumCents } from '../api/get-order-rules';
+import { useShopOrderRules } from '../api/get-order-rules';
 import {
   orderFormSchema,
   orderProblem,
@@ -47,10 +47,11 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
   });
 
   const quantity = useWatch({ control, name: 'quantity' });
-  // Until the shop's rules arrive the order minimum counts as none: the server decides anyway.
-  const orderMinimumCents = useOrderMinimumCents().data ?? null;
-  const problem = orderProblem(quantity, tool, orderMinimumCents);
-  const quote = Number.isFinite(quantity) && quantity > 0 ? quoteOrder(quantity, tool) : null;
+  // Until the shop's rules arrive there is no minimum and no free shipping: the server decides anyway.
+  const { orderMinimumCents = null, freeShippingOverCents = null } = useShopOrderRules().data ?? {};
+  const problem = orderProblem(quantity, tool, { orderMinimumCents, freeShippingOverCents });
+  const quote =
+    Number.isFinite(quantity) && quantity > 0 ? quoteOrder(quantity, tool, freeShippingOverCents) : null;
   const isOutOfStock = largestOrderQuantity(quantityRulesOf(tool)) < tool.minOrderQuantity;
 
   const onSubmit = (values: OrderFormValues) => {
@@ -64,7 +65,7 @@ export function OrderForm({ tool, user }: { tool: Tool; user: SessionUser }) {
         address: values.address,
         quantity: values.quantity,
         // Ignored by the server, which prices the order itself (docs/decisions/0004).
-        price: centsToDollars(quoteOrder(values.quantity, tool).totalCents),
+        price: centsToDollars(quoteOrder(values.quantity, tool, freeShippingOverCents).totalCents),
       },
       {
         onSuccess: () => {

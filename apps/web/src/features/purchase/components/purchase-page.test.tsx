@@ -14,7 +14,7 @@ const tool = aTool();
 const signedIn = () => ({
   ...signedInAs(customer),
   'GET /my-order': { query: { email: 'cara@shop.test' }, body: [] },
-  'GET /order-rules': { body: { orderMinimum: null } },
+  'GET /order-rules': { body: { orderMinimum: null, freeShippingOver: null } },
 });
 
 async function openPurchasePage(routes: RouteMocks = {}) {
@@ -223,13 +223,26 @@ describe('purchase page', () => {
     it('explains the shop’s order minimum and holds Order until the items reach it', async () => {
       const { user } = await openPurchasePage({
         'GET /tool/:id': { params: { id: 't1' }, body: tradeTool },
-        'GET /order-rules': { body: { orderMinimum: 250 } },
+        'GET /order-rules': { body: { orderMinimum: 250, freeShippingOver: null } },
       });
       expect(await screen.findByText('Orders start at $250 of tools, before shipping.')).toBeInTheDocument();
       expect(orderButton()).toBeDisabled();
       expect(screen.getByText('Orders start at $250 of tools, before shipping')).toBeInTheDocument();
       await setQuantity(user, '30');
       expect(orderButton()).toBeEnabled();
+    });
+
+    it('quotes no shipping once the items reach FREE_SHIPPING_OVER, as the server charges', async () => {
+      const { user } = await openPurchasePage({
+        'GET /tool/:id': { params: { id: 't1' }, body: tradeTool },
+        'GET /order-rules': { body: { orderMinimum: null, freeShippingOver: 1000 } },
+      });
+      await setQuantity(user, '100');
+      expect(screen.getByText('Shipping:').nextSibling).toHaveTextContent('$30');
+      await setQuantity(user, '120');
+      // 120 x $9.00 = $1,080: over $1,000, shipping is free.
+      await waitFor(() => expect(screen.getByText('Shipping:').nextSibling).toHaveTextContent('$0'));
+      expect(screen.getByText('Order total:').nextSibling).toHaveTextContent('$1,080');
     });
   });
 });

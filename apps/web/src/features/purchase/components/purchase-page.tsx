@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { AddToCart } from '@/components/add-to-cart';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -9,7 +10,10 @@ import { useTool } from '@/lib/queries/get-tool';
 import { OrderForm } from './order-form';
 import { ToolDetails } from './tool-details';
 
-/** /purchase/{id}: one tool and its order form (signed-in only: the route's guard). */
+/**
+ * /purchase/{id}: one tool and its order form (signed-in only: the route's guard), the spec's order
+ * of one tool; Add to cart beside it for an order of several (docs/behaviour.md §5.2).
+ */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
@@ -38,7 +42,19 @@ export function PurchasePage() {
 
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 md:grid-cols-2">
-      <ToolDetails tool={tool.data} />
+      <div className="flex flex-col gap-6">
+        <ToolDetails tool={tool.data} />
+        {/* Beside the spec's order of one tool ('Buy now'): the cart, for an order of many. */}
+        <section aria-labelledby="add-to-cart-heading" className="card bg-base-200">
+          <div className="card-body gap-3">
+            <h2 id="add-to-cart-heading" className="card-title">
+              Ordering more tools?
+            </h2>
+            <p>Add this one to your cart and check out once, with one payment.</p>
+            <AddToCart tool={tool.data} showsRules={false} />
+          </div>
+        </section>
+      </div>
       {user && <OrderForm tool={tool.data} user={user} />}
     </div>
   );

@@ -21,6 +21,8 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           {tool.name}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">SKU:</dt>
+          <dd className="font-mono wrap-anywhere">{tool.sku}</dd>
           <dt className="font-semibold">Available quantity:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Minimum order quantity:</dt>

@@ -12,15 +12,16 @@ const tool = {
   shipPrice: 25,
 };
 
-const messageFor = (quantity: number, minimumCents: number | null = null) => {
-  const problem = orderProblem(quantity, tool, minimumCents);
+const noRules = { orderMinimumCents: null, freeShippingOverCents: null };
+const messageFor = (quantity: number, orderMinimumCents: number | null = null) => {
+  const problem = orderProblem(quantity, tool, { ...noRules, orderMinimumCents });
   return problem && orderProblemMessage(problem);
 };
 
 describe('orderProblem', () => {
   it('accepts whole packs from the minimum up to the maximum', () => {
-    expect(orderProblem(10, tool, null)).toBeNull();
-    expect(orderProblem(300, tool, null)).toBeNull();
+    expect(orderProblem(10, tool, noRules)).toBeNull();
+    expect(orderProblem(300, tool, noRules)).toBeNull();
   });
 
   it("keeps the spec's messages for below the minimum and above the stock", () => {
@@ -40,7 +41,7 @@ describe('orderProblem', () => {
   });
 
   it('leaves an empty field to the required rule', () => {
-    expect(orderProblem(Number.NaN, tool, null)).toBeNull();
+    expect(orderProblem(Number.NaN, tool, noRules)).toBeNull();
   });
 });
 
@@ -57,5 +58,11 @@ describe('quoteOrder', () => {
       totalCents: 38_500,
     });
     expect(quoteOrder(3, { ...tool, unitPrice: 0.1, priceBreaks: [] }).itemsTotalCents).toBe(30);
+  });
+
+  it('ships free once the items reach FREE_SHIPPING_OVER, as the server charges', () => {
+    // $360 of items: shipping $25 below a $400 threshold, nothing from $360.
+    expect(quoteOrder(100, tool, 40_000)).toMatchObject({ shippingCents: 2500, totalCents: 38_500 });
+    expect(quoteOrder(100, tool, 36_000)).toMatchObject({ shippingCents: 0, totalCents: 36_000 });
   });
 });

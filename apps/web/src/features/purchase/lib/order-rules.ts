@@ -5,6 +5,7 @@ import { decideOrder, orderRefusalMessage, type OrderRefusal } from '@shop/share
 import { priceOrder, type OrderPrice } from '@shop/shared/pricing';
 import type { Tool } from '@/lib/domain/tool';
 import { pricingRulesOf, quantityRulesOf } from '@/lib/domain/tool-pricing';
+import type { ShopOrderRules } from '../api/get-order-rules';
 
 /** The Order Info form's own fields, with the same rules the server applies (docs/behaviour.md §5.3). */
 export const orderFormSchema = z.object({
@@ -36,18 +37,29 @@ type PricedTool = Pick<
 export function orderProblem(
   quantity: number,
   tool: PricedTool,
-  orderMinimumCents: number | null,
+  { orderMinimumCents, freeShippingOverCents }: ShopOrderRules,
 ): OrderProblem | null {
   if (!Number.isFinite(quantity)) return null;
   const rules = { ...quantityRulesOf(tool), ...pricingRulesOf(tool) };
-  const limits = { orderMinimumCents: orderMinimumCents ?? 0, maxTotalCents: MAX_ORDER_TOTAL_CENTS };
+  const limits = {
+    orderMinimumCents: orderMinimumCents ?? 0,
+    freeShippingOverCents: freeShippingOverCents ?? 0,
+    maxTotalCents: MAX_ORDER_TOTAL_CENTS,
+  };
   return decideOrder(rules, quantity, limits).refusal ?? null;
 }
 
 /** The message the server would answer with. */
 export const orderProblemMessage = orderRefusalMessage;
 
-/** What the order would cost: the deepest rung reached, times quantity, plus shipping once. */
-export function quoteOrder(quantity: number, tool: PricedTool): OrderPrice {
-  return priceOrder(pricingRulesOf(tool), quantity);
+/**
+ * What the order would cost: the deepest rung reached, times quantity, plus shipping once, free
+ * from FREE_SHIPPING_OVER (docs/behaviour.md §5.4).
+ */
+export function quoteOrder(
+  quantity: number,
+  tool: PricedTool,
+  freeShippingOverCents: number | null = null,
+): OrderPrice {
+  return priceOrder(pricingRulesOf(tool), quantity, freeShippingOverCents ?? 0);
 }

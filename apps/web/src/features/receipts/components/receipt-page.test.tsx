@@ -18,11 +18,13 @@ const receipt: Receipt = {
     phoneNumber: '01711000000',
     address: '1 Easel Street\nMillbrook',
   },
-  items: [{ tool: 'Flat Wall Brush', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
+  items: [{ tool: 'Flat Wall Brush', sku: 'FB-12', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
   itemsTotal: 1800,
   shipping: 25,
   total: 1825,
   transactionId: 'pi_demo_123',
+  poNumber: null,
+  note: null,
 };
 
 describe('the receipt page (docs/behaviour.md §5.16)', () => {
@@ -39,12 +41,12 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     expect(within(document).getByText('pi_demo_123')).toBeInTheDocument();
     expect(within(document).getByText('Date paid').nextElementSibling).toHaveTextContent('November 20, 2026');
     expect(within(document).getByText('Ordered').nextElementSibling).toHaveTextContent('November 19, 2026');
-    const row = within(document).getByRole('cell', { name: 'Flat Wall Brush' }).closest('tr')!;
+    const row = within(document).getByRole('cell', { name: 'Flat Wall Brush SKU FB-12' }).closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Flat Wall Brush', '1,200', '$1.50', '$1,800']);
+    ).toEqual(['Flat Wall Brush SKU FB-12', '1,200', '$1.50', '$1,800']);
     expect(within(document).getByRole('row', { name: 'Shipping $25' })).toBeInTheDocument();
     expect(within(document).getByRole('row', { name: 'Total paid $1,825' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
@@ -87,5 +89,38 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     });
     renderApp('/dashboard/orders/o1/receipt');
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+  it('an order of several tools lists every line, with the PO number and the note', async () => {
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/receipt': {
+        params: { id: 'o5' },
+        body: {
+          ...receipt,
+          orderId: 'o5',
+          items: [
+            { tool: 'Angled Sash Brush', sku: 'BR-50A', quantity: 100, unitPrice: 9, amount: 900 },
+            { tool: 'Foam Roller', sku: '007', quantity: 48, unitPrice: 5, amount: 240 },
+            // Ordered before tools had SKUs.
+            { tool: 'Paint Tray', sku: null, quantity: 10, unitPrice: 3.5, amount: 35 },
+          ],
+          itemsTotal: 1175,
+          total: 1200,
+          poNumber: 'PO-2291',
+          note: 'Deliver to the side gate',
+        },
+      },
+    });
+    renderApp('/dashboard/orders/o5/receipt');
+    const document = within(await screen.findByRole('article', { name: 'Receipt' }));
+    const rows = document.getAllByRole('row').filter((row) => row.closest('tbody'));
+    // Each with its SKU ('007' stays text); a line ordered before SKUs has none.
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      'Angled Sash Brush SKU BR-50A',
+      'Foam Roller SKU 007',
+      'Paint Tray',
+    ]);
+    expect(document.getByText('PO number').nextElementSibling).toHaveTextContent('PO-2291');
+    expect(document.getByText('Note').nextElementSibling).toHaveTextContent('Deliver to the side gate');
   });
 });

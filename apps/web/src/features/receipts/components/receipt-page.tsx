@@ -97,6 +97,19 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <dd>{dateTime(receipt.placedAt)}</dd>
         <dt className="font-semibold">Transaction id</dt>
         <dd className="font-mono text-sm break-all">{receipt.transactionId}</dd>
+        {/* The buyer's own reference and note, when the checkout gave them. */}
+        {receipt.poNumber && (
+          <>
+            <dt className="font-semibold">PO number</dt>
+            <dd className="break-all">{receipt.poNumber}</dd>
+          </>
+        )}
+        {receipt.note && (
+          <>
+            <dt className="font-semibold">Note</dt>
+            <dd className="whitespace-pre-line wrap-anywhere">{receipt.note}</dd>
+          </>
+        )}
       </dl>
 
       <section aria-labelledby="receipt-customer" className="border-b border-current/20 py-6">
@@ -128,9 +141,18 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           </tr>
         </thead>
         <tbody>
-          {receipt.items.map((item) => (
-            <tr key={item.tool} className="border-b border-current/10">
-              <td className="py-2">{item.tool}</td>
+          {receipt.items.map((item, index) => (
+            <tr key={index} className="border-b border-current/10">
+              <td className="py-2 wrap-anywhere">
+                {item.tool}
+                {/* None on a line ordered before SKUs (docs/behaviour.md §3.14). */}
+                {item.sku && (
+                  <>
+                    {' '}
+                    <span className="block font-mono text-sm">SKU {item.sku}</span>
+                  </>
+                )}
+              </td>
               <td className="py-2 pl-3 text-right">{formatCount(item.quantity)}</td>
               <td className="py-2 pl-3 text-right">{formatDollars(item.unitPrice)}</td>
               <td className="py-2 pl-3 text-right">{formatDollars(item.amount)}</td>

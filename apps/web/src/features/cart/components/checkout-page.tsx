@@ -1,0 +1,279 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { Cart, CheckoutBody } from '@shop/shared/contracts/cart';
+import { formatCount } from '@shop/shared/format';
+import { dollarsToCents, formatDollars, formatUnitPrice } from '@shop/shared/money';
+import { AddressFormDialog, NewAddressForm } from '@/components/address-form';
+import { AddressLines } from '@/components/address-lines';
+import { BusyButton } from '@/components/ui/busy-button';
+import { QueryErrorState } from '@/components/ui/error-state';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/components/ui/use-page-title';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { Address } from '@/lib/domain/address';
+import { toastIfRateLimited } from '@/lib/failure-toast';
+import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
+import { useAddresses } from '@/lib/queries/addresses';
+import { cartQueryOptions } from '@/lib/queries/get-cart';
+import { toast } from '@/lib/toast';
+import { useCheckout } from '../api/checkout';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { refusedLineState, refusedToolOf } from '../lib/refused-line';
+import { CartTotals } from './cart-totals';
+
+/** What the form holds; an address is always chosen once the book has one. */
+interface CheckoutFormValues {
+  addressId: string;
+  poNumber: string;
+  note: string;
+}
+
+const issueFields = sameNames('addressId', 'poNumber', 'note');
+
+/**
+ * /checkout (signed in), from the cart: where to ship (the default address preselected; an
+ * address added here when the book is empty), an optional PO number and note, the order as the
+ * server priced it, and 'Place order', which makes one unpaid order of every line and opens its
+ * payment page (docs/behaviour.md §6.2).
+ */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const cart = useQuery(cartQueryOptions());
+  const addresses = useAddresses();
+
+  const body = (() => {
+    if (cart.isPending || addresses.isPending) return <Spinner label="Loading your checkout" />;
+    if (cart.isError) return <QueryErrorState query={cart} />;
+    if (addresses.isError) return <QueryErrorState query={addresses} />;
+    if (cart.data.lines.length === 0) {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <p>Your cart is empty: there is nothing to check out.</p>
+          <Link to={paths.products} className="btn btn-primary">
+            Browse the products
+          </Link>
+        </div>
+      );
+    }
+    if (!cart.data.canCheckOut) {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <p>Your cart needs a change before it can be ordered.</p>
+          <Link to={paths.cart} className="btn btn-primary">
+            Back to your cart
+          </Link>
+        </div>
+      );
+    }
+    return <CheckoutForm cart={cart.data} addresses={addresses.data} />;
+  })();
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">Checkout</h1>
+        <Link to={paths.cart} className="link self-start">
+          Back to your cart
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] }) {
+  const navigate = useNavigate();
+  const checkout = useCheckout();
+  // One key for this checkout attempt: a second press, after a double click or a lost answer,
+  // sends it again and the server answers the order the first one made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isAddingAddress, setIsAddingAddress] = useState(false);
+  const preselected = addresses.find((address) => address.isDefault) ?? addresses[0];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<CheckoutFormValues>({
+    defaultValues: { addressId: preselected?.id ?? '', poNumber: '', note: '' },
+  });
+  const chooseAddress = (address: Address) =>
+    setValue('addressId', address.id, { shouldValidate: true, shouldDirty: true });
+
+  const onValid = ({ addressId, poNumber, note }: CheckoutFormValues) => {
+    if (checkout.isPending) return;
+    setFormError(null);
+    // What was left empty is left out. The PO number's and the note's rules are the API's
+    // (checkoutBody): the fields cannot hold more than they allow, and a refusal shows at its field.
+    const body: CheckoutBody = {
+      addressId,
+      poNumber: poNumber.trim() || undefined,
+      note: note.trim() || undefined,
+    };
+    checkout.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: ({ insertedId }) => {
+          toast.success('Order placed. Pay for it below.');
+          navigate(paths.payment(insertedId), { replace: true });
+        },
+        onError: (error) => {
+          toastIfRateLimited(error);
+          const toolId = error instanceof ApiError ? refusedToolOf(error.issues) : null;
+          if (toolId) {
+            // A line can no longer be had as it stands: fix it in the cart, then check out again.
+            navigate(paths.cart, { state: refusedLineState({ toolId, message: error.message }) });
+            return;
+          }
+          setFieldIssues(error, setError, issueFields);
+          if (Object.keys(fieldIssues(error, issueFields)).length === 0) setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <section aria-labelledby="ship-to-heading" className="flex flex-col gap-3">
+        <h2 id="ship-to-heading" className="text-xl font-semibold">
+          Ship to
+        </h2>
+        {addresses.length === 0 ? (
+          <div className="card bg-base-200">
+            <div className="card-body gap-4">
+              <p>Add an address to ship this order to. It is kept in your address book for next time.</p>
+              <NewAddressForm idPrefix="checkout-address" onSaved={chooseAddress} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <AddressChoice
+              addresses={addresses}
+              field={register('addressId', { required: 'Choose where to ship the order' })}
+              error={errors.addressId?.message}
+            />
+            <button
+              type="button"
+              className="btn btn-outline btn-sm self-start"
+              onClick={() => setIsAddingAddress(true)}
+            >
+              Add another address
+            </button>
+            <AddressFormDialog
+              open={isAddingAddress}
+              onClose={() => setIsAddingAddress(false)}
+              onSaved={(address) => {
+                setIsAddingAddress(false);
+                chooseAddress(address);
+              }}
+            />
+          </>
+        )}
+      </section>
+
+      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-6">
+        <section aria-labelledby="reference-heading" className="flex flex-col gap-3">
+          <h2 id="reference-heading" className="text-xl font-semibold">
+            Your reference
+          </h2>
+          <FormField
+            id="checkout-po-number"
+            label="PO number (optional)"
+            error={errors.poNumber?.message}
+            hint="Your purchase order number: it shows on the order, the receipt and the e-mails."
+          >
+            {(field) => <input {...field} type="text" maxLength={50} {...register('poNumber')} />}
+          </FormField>
+          <FormField
+            id="checkout-note"
+            label="Note (optional)"
+            kind="textarea"
+            error={errors.note?.message}
+            hint="Delivery instructions or anything we should know, up to 500 characters."
+          >
+            {(field) => <textarea {...field} rows={3} maxLength={500} {...register('note')} />}
+          </FormField>
+        </section>
+
+        <OrderSummary cart={cart} />
+
+        <FormAlert message={formError} />
+        <BusyButton
+          isBusy={checkout.isPending}
+          disabled={addresses.length === 0}
+          className="btn btn-primary btn-lg"
+        >
+          Place order
+        </BusyButton>
+        {addresses.length === 0 && <p className="text-sm">Add an address above to place the order.</p>}
+      </form>
+    </>
+  );
+}
+
+function AddressChoice({
+  addresses,
+  field,
+  error,
+}: {
+  addresses: Address[];
+  field: UseFormRegisterReturn<'addressId'>;
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'checkout-address-error' : undefined} className="flex flex-col gap-2">
+      <legend className="sr-only">Choose the address to ship to</legend>
+      {addresses.map((address) => (
+        <label
+          key={address.id}
+          className="card card-border bg-base-100 has-checked:border-primary cursor-pointer flex-row items-start gap-3 p-4"
+        >
+          <input type="radio" className="radio radio-primary mt-1" value={address.id} {...field} />
+          <span className="flex min-w-0 flex-col gap-1">
+            {address.isDefault && <span className="badge badge-primary badge-sm">Default</span>}
+            <AddressLines address={address} />
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id="checkout-address-error" role="alert" className="text-error text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The lines and the figures the server priced: what the order will hold. */
+function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="card bg-base-200">
+      <div className="card-body gap-4">
+        <h2 id="checkout-summary-heading" className="card-title">
+          Your order
+        </h2>
+        <ul aria-label="Tools in this order" className="flex flex-col gap-2">
+          {cart.lines.map((line) => (
+            <li key={line.toolId} className="flex flex-wrap justify-between gap-x-4">
+              <span className="min-w-0 wrap-anywhere">
+                <span className="font-medium">{line.name}</span>
+                <span className="block text-sm">
+                  {formatCount(line.quantity)} × {formatUnitPrice(dollarsToCents(line.unitPrice))}
+                </span>
+              </span>
+              <span className="font-medium">{formatDollars(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <CartTotals cart={cart} />
+      </div>
+    </section>
+  );
+}
