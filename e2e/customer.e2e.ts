@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
       tool.name,
       '20',
       '$85 items $60 + shipping $25',
-      'CancelPay',
+      'CancelPayOrder again', // Order again beside the spec's actions (docs/behaviour.md §5.19)
       '',
     ]);
     await journey.checkScreen('my-orders');
@@ -143,6 +143,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(await textsOf(dashboardMenu(page).getByRole('link'))).toEqual([
       'My Profile',
       'My Orders',
+      'Saved lists',
       'Add Reviews',
     ]);
     await journey.checkScreen('dashboard');

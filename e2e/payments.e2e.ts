@@ -81,7 +81,8 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
       tool.name,
       '20',
       '$85 items $60 + shipping $25',
-      'PaidReceipt', // the receipt beside the spec's badge (docs/behaviour.md §5.16)
+      // The receipt beside the spec's badge (docs/behaviour.md §5.16), and Order again (§5.19).
+      'PaidReceiptOrder again',
       paid.transactionId!,
     ]);
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);

@@ -114,7 +114,10 @@ describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
 
     await page.goto('/dashboard/my-orders');
     await shown(payCard.getByText('Paid', { exact: true }));
-    expect(await payCard.getByRole('button').count()).toBe(0);
+    // Paid: no Cancel and no Pay; Order again stays (docs/behaviour.md §5.19).
+    expect(await payCard.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await payCard.getByRole('link', { name: 'Pay' }).count()).toBe(0);
+    await shown(payCard.getByRole('button', { name: `Order again: ${toPay.name}` }));
     await expectNoSidewaysScroll(page);
 
     const cancelCard = cardOf(page, 'Your orders', toCancel.name);

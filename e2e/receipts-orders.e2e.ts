@@ -33,6 +33,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
   let browser: Browser;
   let customer: TestUser;
   let toolName: string;
+  let toolSku: string;
   let paidOrderId: string;
   let transactionId: string;
 
@@ -41,6 +42,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     customer = await newCustomer('Rhea');
     const tool = await createTool({ perPartsPrice: 4, orderQuantity: 10, availableQuantity: 500 });
     toolName = tool.name;
+    toolSku = tool.sku;
     paidOrderId = await placeOrderByApi(customer, tool._id, 30);
     transactionId = await payOrderByApi(customer, paidOrderId);
     await placeOrderByApi(customer, tool._id, 10);
@@ -64,7 +66,7 @@ describe.skipIf(!hasChromium)('receipts and Total Orders', () => {
     await shown(receipt.getByText(company.name, { exact: true }));
     await shown(receipt.getByText(paidOrderId, { exact: true }));
     await shown(receipt.getByText(customer.email, { exact: true }));
-    await shown(receipt.getByRole('row', { name: `${toolName} 30 $4 $120` }));
+    await shown(receipt.getByRole('row', { name: `${toolName} SKU ${toolSku} 30 $4 $120` }));
     await shown(receipt.getByRole('row', { name: 'Shipping $25' }));
     await shown(receipt.getByRole('row', { name: 'Total paid $145' }));
     await journey.checkScreen('receipt');

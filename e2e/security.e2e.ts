@@ -62,6 +62,7 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     await eventually(() => textsOf(dashboardMenu(page).getByRole('link'))).toEqual([
       'My Profile',
       'My Orders',
+      'Saved lists',
       'Add Reviews',
     ]);
     for (const path of adminPages) {
