@@ -14,6 +14,8 @@ export interface CheckoutDeps {
   db: Database;
   limits: OrderLimitsConfig;
   tellChanged: TellChanged;
+  /** Tells the company's admins of a buyer's order above their limit (docs/behaviour.md §10.4). */
+  askForApproval: (orderId: string) => Promise<void>;
 }
 
 /**
@@ -24,12 +26,12 @@ export interface CheckoutDeps {
  * order the first attempt made, whatever the cart holds by then.
  */
 export async function checkout(
-  { db, limits, tellChanged }: CheckoutDeps,
+  { db, limits, tellChanged, askForApproval }: CheckoutDeps,
   actor: Actor,
   body: z.output<typeof checkoutBody>,
   idempotencyKey: string,
 ): Promise<{ insertedId: string; order: OrderDetail }> {
-  const { orderId, isNew } = await db.transaction(async (tx) => {
+  const { orderId, isNew, awaitsApproval } = await db.transaction(async (tx) => {
     await lockCart(tx, actor.id);
     const address = toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
     const lines = await linesOfCart(tx, actor.id);
@@ -58,6 +60,7 @@ export async function checkout(
   });
   // Committed: the order took stock from its tools.
   if (isNew) tellChanged('tools');
+  if (isNew && awaitsApproval) await askForApproval(orderId);
   const order = await findOrderRow(db, orderId);
   return { insertedId: orderId, order: await toOrderDetail(db, order!) };
 }

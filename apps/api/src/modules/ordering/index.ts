@@ -6,6 +6,7 @@
  */
 export { orderingRoutes } from './routes';
 export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
+export { askForApproval } from './orders/approvals';
 export { findOrderFor, type OrderRow } from './orders/find-order';
 export { assertPayable } from './orders/open-order-check';
 export { recordOrderEvent } from './orders/order-events';
