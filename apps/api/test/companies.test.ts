@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/call';
-import { COMPANY_ADDRESS, applyFor, invitationTokenFor, joinCompany, mailboxOf, openCompany } from './helpers/companies';
+import {
+  COMPANY_ADDRESS,
+  applyFor,
+  invitationTokenFor,
+  joinCompany,
+  mailboxOf,
+  openCompany,
+} from './helpers/companies';
 import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
@@ -15,7 +22,11 @@ let brush: string; // list $10, minimum 10
 
 beforeAll(async () => {
   shop = await openShop({ customers: ['visitorish'] });
-  brush = await addTool(shop.app, shop.admin, { name: 'Contract Brush', perPartsPrice: 10, orderQuantity: 10 });
+  brush = await addTool(shop.app, shop.admin, {
+    name: 'Contract Brush',
+    perPartsPrice: 10,
+    orderQuantity: 10,
+  });
   companyAdmin = await signUpCustomer(shop.app, 'office');
   companyId = await openCompany(shop.app, shop.admin, companyAdmin);
 });
@@ -41,7 +52,13 @@ describe('applying for a trade account', () => {
     const address = await call(shop.app, 'POST /address', { as: applicant, body: COMPANY_ADDRESS });
     const second = await call(shop.app, 'POST /company', {
       as: applicant,
-      body: { name: 'Again Ltd', taxNumber: 'GB1234', addressId: address.body._id, phone: '01482 000000', monthlyVolume: 'over-25000' },
+      body: {
+        name: 'Again Ltd',
+        taxNumber: 'GB1234',
+        addressId: address.body._id,
+        phone: '01482 000000',
+        monthlyVolume: 'over-25000',
+      },
     });
     expect(second.status).toBe(409);
     const decideAsCustomer = await call(shop.app, 'PATCH /company/:id', {
@@ -65,11 +82,17 @@ describe('applying for a trade account', () => {
     expect(again.status).toBe(409);
 
     const member = await call(shop.app, 'GET /company/mine', { as: applicant });
-    expect(member.body.membership).toMatchObject({ role: 'admin', company: { id, name: 'Quayside Painters' } });
+    expect(member.body.membership).toMatchObject({
+      role: 'admin',
+      company: { id, name: 'Quayside Painters' },
+    });
     const mail = await mailboxOf(shop).nextMail(applicant.email, { subject: 'is open' });
     expect(mail.subject).toBe('Your trade account for Quayside Painters is open');
 
-    const audit = await call(shop.app, 'GET /audit-events', { as: shop.admin, query: { kind: 'company.approve' } });
+    const audit = await call(shop.app, 'GET /audit-events', {
+      as: shop.admin,
+      query: { kind: 'company.approve' },
+    });
     expect(audit.body.map((event) => event.target.id)).toContain(id);
   });
 
@@ -87,10 +110,15 @@ describe('applying for a trade account', () => {
       params: { id },
       body: { decision: 'decline', reason: 'We could not verify the VAT number' },
     });
-    expect(declined.body).toMatchObject({ state: 'declined', declineReason: 'We could not verify the VAT number' });
+    expect(declined.body).toMatchObject({
+      state: 'declined',
+      declineReason: 'We could not verify the VAT number',
+    });
     const mail = await mailboxOf(shop).nextMail(applicant.email, { subject: 'application' });
     expect(mail.text).toContain('Our reason: We could not verify the VAT number');
-    expect((await call(shop.app, 'GET /company/mine', { as: applicant })).body.application?.state).toBe('declined');
+    expect((await call(shop.app, 'GET /company/mine', { as: applicant })).body.application?.state).toBe(
+      'declined',
+    );
     await applyFor(shop.app, applicant, 'Nowhere Again Ltd');
   });
 
@@ -123,11 +151,21 @@ describe('invitations', () => {
     expect(sent.status).toBe(201);
     const token = await invitationTokenFor(mailboxOf(shop), invited.email);
     const preview = await call(shop.app, 'GET /invitation/:token', { params: { token } });
-    expect(preview.body).toMatchObject({ companyName: 'Harbour Decorators Ltd', email: invited.email, role: 'buyer' });
+    expect(preview.body).toMatchObject({
+      companyName: 'Harbour Decorators Ltd',
+      email: invited.email,
+      role: 'buyer',
+    });
 
-    const wrongPerson = await call(shop.app, 'POST /invitation/:token/accept', { as: stranger, params: { token } });
+    const wrongPerson = await call(shop.app, 'POST /invitation/:token/accept', {
+      as: stranger,
+      params: { token },
+    });
     expect(wrongPerson.status).toBe(403);
-    const accepted = await call(shop.app, 'POST /invitation/:token/accept', { as: invited, params: { token } });
+    const accepted = await call(shop.app, 'POST /invitation/:token/accept', {
+      as: invited,
+      params: { token },
+    });
     expect(accepted.body.membership).toMatchObject({ role: 'buyer', orderLimit: 500 });
     const reused = await call(shop.app, 'POST /invitation/:token/accept', { as: invited, params: { token } });
     expect(reused.status).toBe(404);
@@ -151,7 +189,9 @@ describe('invitations', () => {
     await shop.database.db.execute(
       `update company_invitations set expires_at = now() - interval '1 second' where id = '${sent.body.id}'`,
     );
-    expect((await call(shop.app, 'POST /invitation/:token/accept', { as: late, params: { token } })).status).toBe(404);
+    expect(
+      (await call(shop.app, 'POST /invitation/:token/accept', { as: late, params: { token } })).status,
+    ).toBe(404);
 
     const other = await signUpCustomer(shop.app, 'withdrawn');
     const second = await call(shop.app, 'POST /company/:id/invitation', {
@@ -165,7 +205,10 @@ describe('invitations', () => {
       params: { id: companyId, invitationId: second.body.id },
     });
     expect(withdrawn.body).toEqual({ deletedCount: 1 });
-    const accept = await call(shop.app, 'POST /invitation/:token/accept', { as: other, params: { token: secondToken } });
+    const accept = await call(shop.app, 'POST /invitation/:token/accept', {
+      as: other,
+      params: { token: secondToken },
+    });
     expect(accept.status).toBe(404);
   });
 });
@@ -184,20 +227,24 @@ describe('roles, limits and approvals', () => {
     expect(seen.body.map((order) => order._id)).toContain(placed.body.insertedId);
     const byBuyer = await call(shop.app, 'GET /my-order', { as: viewer, query: { placedBy: buyer.id } });
     expect(byBuyer.body.every((order) => order.placedBy.id === buyer.id)).toBe(true);
-    expect((await call(shop.app, 'GET /order/:id', { as: viewer, params: { id: placed.body.insertedId } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(shop.app, 'GET /order/:id', { as: viewer, params: { id: placed.body.insertedId } })).status,
+    ).toBe(200);
     // A customer of no company reads none of it.
     const outsider = shop.customers.visitorish;
-    expect((await call(shop.app, 'GET /order/:id', { as: outsider, params: { id: placed.body.insertedId } })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(shop.app, 'GET /order/:id', { as: outsider, params: { id: placed.body.insertedId } }))
+        .status,
+    ).toBe(404);
   });
 
   it('a buyer over their limit waits for approval: payment refused until a company admin approves, once', async () => {
     const buyer = await joinCompany(shop, companyAdmin, companyId, 'buyer', 150);
     const within = await orderOf(buyer, 10); // $100 + $25 shipping
-    const detailWithin = await call(shop.app, 'GET /order/:id', { as: buyer, params: { id: within.body.insertedId } });
+    const detailWithin = await call(shop.app, 'GET /order/:id', {
+      as: buyer,
+      params: { id: within.body.insertedId },
+    });
     expect(detailWithin.body.approvalState).toBeNull();
 
     const over = await orderOf(buyer, 20); // $200 + $25
@@ -216,14 +263,21 @@ describe('roles, limits and approvals', () => {
     // The buyer cannot approve their own order; an outsider cannot see it.
     expect((await call(shop.app, 'POST /order/:id/approve', { as: buyer, params: { id } })).status).toBe(403);
     expect(
-      (await call(shop.app, 'POST /order/:id/approve', { as: shop.customers.visitorish, params: { id } })).status,
+      (await call(shop.app, 'POST /order/:id/approve', { as: shop.customers.visitorish, params: { id } }))
+        .status,
     ).toBe(404);
 
     const approved = await call(shop.app, 'POST /order/:id/approve', { as: companyAdmin, params: { id } });
     expect(approved.body).toMatchObject({ approvalState: 'approved', state: 'unpaid' });
-    expect((await call(shop.app, 'POST /order/:id/approve', { as: companyAdmin, params: { id } })).status).toBe(409);
+    expect(
+      (await call(shop.app, 'POST /order/:id/approve', { as: companyAdmin, params: { id } })).status,
+    ).toBe(409);
     const timeline = await call(shop.app, 'GET /order/:id/timeline', { as: buyer, params: { id } });
-    expect(timeline.body.events.map((event) => event.kind)).toEqual(['placed', 'approval-requested', 'approved']);
+    expect(timeline.body.events.map((event) => event.kind)).toEqual([
+      'placed',
+      'approval-requested',
+      'approved',
+    ]);
     await mailboxOf(shop).nextMail(buyer.email, { subject: 'Approved' });
   });
 
@@ -241,15 +295,17 @@ describe('roles, limits and approvals', () => {
       approvalState: 'declined',
       approvalReason: 'Use the van stock first',
     });
-    expect((await call(shop.app, 'GET /tool/:id', { params: { id: brush } })).body.availableQuantity).toBe(before);
+    expect((await call(shop.app, 'GET /tool/:id', { params: { id: brush } })).body.availableQuantity).toBe(
+      before,
+    );
     const mail = await mailboxOf(shop).nextMail(buyer.email, { subject: 'Declined' });
     expect(mail.text).toContain('Use the van stock first');
   });
 
   it('keeps one admin: the last cannot be demoted nor removed', async () => {
-    const [me] = (await call(shop.app, 'GET /company/:id/member', { as: companyAdmin, params: { id: companyId } })).body.filter(
-      (member) => member.userId === companyAdmin.id,
-    );
+    const [me] = (
+      await call(shop.app, 'GET /company/:id/member', { as: companyAdmin, params: { id: companyId } })
+    ).body.filter((member) => member.userId === companyAdmin.id);
     expect(me!.role).toBe('admin');
     const demote = await call(shop.app, 'PATCH /company/:id/member/:userId', {
       as: companyAdmin,
@@ -273,7 +329,11 @@ describe('contract prices', () => {
       params: { id: companyId, toolId: brush },
       body: { unitPrice: 8, priceBreaks: [{ fromQuantity: 50, unitPrice: 7.5 }] },
     });
-    expect(set.body).toMatchObject({ unitPrice: 8, listPrice: 10, priceBreaks: [{ fromQuantity: 50, unitPrice: 7.5 }] });
+    expect(set.body).toMatchObject({
+      unitPrice: 8,
+      listPrice: 10,
+      priceBreaks: [{ fromQuantity: 50, unitPrice: 7.5 }],
+    });
 
     const visitor = await call(shop.app, 'GET /tool/:id', { params: { id: brush } });
     expect(visitor.body.perPartsPrice).toBe(10);
@@ -294,11 +354,17 @@ describe('contract prices', () => {
     const again = await call(shop.app, 'GET /tool', {});
     expect(again.body.find((tool) => tool._id === brush)?.perPartsPrice).toBe(10);
     expect(again.headers.vary).toContain('authorization');
-    const outsider = await call(shop.app, 'GET /tool/:id', { as: shop.customers.visitorish, params: { id: brush } });
+    const outsider = await call(shop.app, 'GET /tool/:id', {
+      as: shop.customers.visitorish,
+      params: { id: brush },
+    });
     expect(outsider.body.perPartsPrice).toBe(10);
 
     // The cart prices with the contract; checkout and POST /order charge it, the order keeps it.
-    await call(shop.app, 'PUT /cart/lines', { as: buyer, body: { lines: [{ toolId: brush, quantity: 50 }] } });
+    await call(shop.app, 'PUT /cart/lines', {
+      as: buyer,
+      body: { lines: [{ toolId: brush, quantity: 50 }] },
+    });
     const cart = await call(shop.app, 'GET /cart', { as: buyer });
     expect(cart.body.lines[0]).toMatchObject({ unitPrice: 7.5 });
     const id = (await orderOf(buyer, 20)).body.insertedId;
@@ -310,12 +376,20 @@ describe('contract prices', () => {
     const order = await call(shop.app, 'GET /order/:id', { as: buyer, params: { id } });
     expect(order.body).toMatchObject({ unitPrice: 8, itemsTotal: 160 });
     const customerOrder = (await orderOf(shop.customers.visitorish, 20)).body.insertedId;
-    const listOrder = await call(shop.app, 'GET /order/:id', { as: shop.customers.visitorish, params: { id: customerOrder } });
+    const listOrder = await call(shop.app, 'GET /order/:id', {
+      as: shop.customers.visitorish,
+      params: { id: customerOrder },
+    });
     expect(listOrder.body).toMatchObject({ unitPrice: 10, itemsTotal: 200 });
 
     // Ended: the member pays the list price again.
-    await call(shop.app, 'DELETE /company/:id/price/:toolId', { as: shop.admin, params: { id: companyId, toolId: brush } });
-    expect((await call(shop.app, 'GET /tool/:id', { as: buyer, params: { id: brush } })).body.perPartsPrice).toBe(10);
+    await call(shop.app, 'DELETE /company/:id/price/:toolId', {
+      as: shop.admin,
+      params: { id: companyId, toolId: brush },
+    });
+    expect(
+      (await call(shop.app, 'GET /tool/:id', { as: buyer, params: { id: brush } })).body.perPartsPrice,
+    ).toBe(10);
   });
 
   it('refuse a ladder the tool’s rules do not allow, and a member of another company reads none of them', async () => {
@@ -334,6 +408,8 @@ describe('contract prices', () => {
     ]) {
       expect((await read).status).toBe(404);
     }
-    expect((await call(shop.app, 'GET /company/:id', { as: rival, params: { id: rivalCompany } })).status).toBe(200);
+    expect(
+      (await call(shop.app, 'GET /company/:id', { as: rival, params: { id: rivalCompany } })).status,
+    ).toBe(200);
   });
 });

@@ -19,7 +19,11 @@ export const COMPANY_ADDRESS = {
 export const mailboxOf = (ctx: TestContext): Mailbox => outboxMailbox(path.join(ctx.dataDir, 'outbox'));
 
 /** Applies for a company as `applicant` (with a new address of theirs); answers its id. */
-export async function applyFor(app: App, applicant: SignedIn, name = 'Harbour Decorators Ltd'): Promise<string> {
+export async function applyFor(
+  app: App,
+  applicant: SignedIn,
+  name = 'Harbour Decorators Ltd',
+): Promise<string> {
   const address = await call(app, 'POST /address', { as: applicant, body: COMPANY_ADDRESS });
   const applied = await call(app, 'POST /company', {
     as: applicant,
@@ -35,7 +39,12 @@ export async function applyFor(app: App, applicant: SignedIn, name = 'Harbour De
 }
 
 /** An approved company with `applicant` as its first admin. */
-export async function openCompany(app: App, admin: SignedIn, applicant: SignedIn, name?: string): Promise<string> {
+export async function openCompany(
+  app: App,
+  admin: SignedIn,
+  applicant: SignedIn,
+  name?: string,
+): Promise<string> {
   const id = await applyFor(app, applicant, name);
   await call(app, 'PATCH /company/:id', { as: admin, params: { id }, body: { decision: 'approve' } });
   return id;
