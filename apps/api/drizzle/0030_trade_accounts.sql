@@ -1,4 +1,4 @@
--- Trade accounts (docs/behaviour.md §10): companies and their applications, members with roles and
+-- Trade accounts (docs/behaviour.md §4.18): companies and their applications, members with roles and
 -- limits, single-use invitations, contract prices, and an order's company and approval.
 CREATE TABLE "companies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -566,7 +566,7 @@ const rows: Rows = {
     }),
   },
   // Sign-out last: it ends the callers' sessions.
-  // Trade accounts (docs/behaviour.md §10): the owner is company A's admin, the other company
+  // Trade accounts (docs/behaviour.md §4.18): the owner is company A's admin, the other company
   // B's; the shop's admin is in neither. companies-access.test.ts walks the roles within one.
   'POST /company': {
     expect: { anonymous: 401, owner: 409, other: 409, admin: 201 },

@@ -18,7 +18,7 @@ import {
 
 /**
  * Two company admins deciding the same order at once, on two instances (docs/behaviour.md
- * §10.4): one wins, the other hears 409; the order is decided once, its event written once, and
+ * §5.21): one wins, the other hears 409; the order is decided once, its event written once, and
  * a decline returns the stock once. Requests interleave only on PostgreSQL, so this runs in the
  * PostgreSQL pass.
  */

@@ -5,7 +5,7 @@ import { joinCompany, openCompany } from './helpers/companies';
 import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * Every role against every route of one company (docs/behaviour.md §10.2, §10.6): its admin, a
+ * Every role against every route of one company (docs/behaviour.md §4.19, §4.19): its admin, a
  * buyer, a viewer, a member of another company, a customer of none, the shop's admin and a
  * visitor. Another company's member hears 404 on everything of this one, as if it did not exist;
  * a member whose role does not allow the action hears 403.

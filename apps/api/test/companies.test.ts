@@ -11,7 +11,7 @@ import {
 import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
- * Trade accounts (docs/behaviour.md §10): applying and the shop's decision, invitations (single
+ * Trade accounts (docs/behaviour.md §4.18): applying and the shop's decision, invitations (single
  * use, expiring, for one address), roles (a viewer cannot order), a buyer's limit and its
  * approval, and contract prices: what members see and pay, what a visitor never sees.
  */

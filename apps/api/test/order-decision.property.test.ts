@@ -15,7 +15,7 @@ import { openTestDatabase } from './helpers/test-app';
 /**
  * One order decision (docs/behaviour.md §5.3), tied end to end: for generated orders of one to
  * three tools, quantities, order minimums, free shipping, total caps and open orders, and for a
- * company buyer contract prices and a per-order limit (§10.4, §10.5), the database function place_order (run in a
+ * company buyer contract prices and a per-order limit (§5.21, §3.15), the database function place_order (run in a
  * transaction that is then rolled back) and the shared module the purchase page decides with
  * (packages/shared/src/order-decision.ts) give the same answer: the same refusal, in the same
  * order of rules, or the same order at the same price. On PGlite in `npm test`, on PostgreSQL
@@ -172,14 +172,12 @@ async function placeOrderAndRollBack(order: readonly Line[], limit: Limits) {
         const id = await insertTool(tx, generated);
         ids.push(id);
         if (generated.contract) {
-          await tx
-            .insert(contractPrices)
-            .values({
-              companyId,
-              toolId: id,
-              ...generated.contract,
-              priceBreaks: [...generated.contract.priceBreaks],
-            });
+          await tx.insert(contractPrices).values({
+            companyId,
+            toolId: id,
+            ...generated.contract,
+            priceBreaks: [...generated.contract.priceBreaks],
+          });
         }
       }
       const asked = order.map(({ quantity }, index) => ({ tool_id: ids[index], quantity }));
@@ -264,7 +262,7 @@ function expectedOf(order: readonly Line[], limit: Limits) {
     return { outcome: 'tool-not-found', refusedLine: archived, decision };
   }
   if (decision.refusal) return { outcome: decision.refusal.code, refusedLine, decision };
-  // A buyer's order above their limit is placed, awaiting approval (docs/behaviour.md §10.4).
+  // A buyer's order above their limit is placed, awaiting approval (docs/behaviour.md §5.21).
   const overLimit = limit.buyerLimitCents !== null && decision.price.totalCents > limit.buyerLimitCents;
   return { outcome: overLimit ? 'awaiting-approval' : 'placed', refusedLine, decision };
 }

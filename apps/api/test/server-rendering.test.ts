@@ -180,7 +180,7 @@ describe('server-rendered pages', () => {
       params: { id: companyId, toolId: id },
       body: { unitPrice: 7.25 },
     });
-    // The pages are one for all (docs/behaviour.md §10.5): a member's own prices come from the
+    // The pages are one for all (docs/behaviour.md §3.15): a member's own prices come from the
     // API in the browser, never into HTML or an ETag a cache could hand to someone else.
     const read = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'GET', url: `/tools/${id}`, headers: { accept: 'text/html', ...headers } });

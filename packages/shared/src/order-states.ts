@@ -24,7 +24,7 @@ export const ORDER_EVENT_KINDS = [
   'cancelled-by-admin',
   'refunded',
   'expired',
-  /** Trade accounts (docs/behaviour.md §10.4): a buyer's order over their limit, and its decision. */
+  /** Trade accounts (docs/behaviour.md §5.21): a buyer's order over their limit, and its decision. */
   'approval-requested',
   'approved',
   'approval-declined',
@@ -57,7 +57,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
 };
 
 /**
- * Where a company buyer's order over their limit stands (docs/behaviour.md §10.4). It is unpaid
+ * Where a company buyer's order over their limit stands (docs/behaviour.md §5.21). It is unpaid
  * all along, holding its stock; only an approved one (or one that never needed it) can be paid.
  */
 export const APPROVAL_STATES = ['awaiting', 'approved', 'declined'] as const;

@@ -87,6 +87,10 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   poNumber: null,
   note: null,
   shippingAddress: null,
+  companyId: null,
+  placedBy: { id: 'u-cara', name: overrides.name ?? 'Cara Customer' },
+  approvalState: null,
+  approvalReason: null,
   ...overrides,
 });
 

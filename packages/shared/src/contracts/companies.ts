@@ -7,7 +7,7 @@ import { dollarsField, priceBreakSchema } from './trade-pricing';
 import { MAX_PRICE_BREAKS } from '../pricing';
 
 /**
- * Trade accounts (docs/behaviour.md §10): companies, their members and roles, invitations,
+ * Trade accounts (docs/behaviour.md §4.18): companies, their members and roles, invitations,
  * spending limits and approvals, and contract prices. Who may call what is the companies
  * service's to check (a company's admin, any member, the shop's admin); a member of one company
  * asking about another hears 404, as if it did not exist.
@@ -56,7 +56,10 @@ export const applyForCompanyBody = z.strictObject({
       .trim()
       .min(4, 'Enter the tax or VAT number')
       .max(40, 'A tax number must be 40 characters or fewer')
-      .regex(/^[A-Za-z0-9 .\-/]+$/, 'A tax number has letters, digits, spaces, dots, dashes and slashes only'),
+      .regex(
+        /^[A-Za-z0-9 .\-/]+$/,
+        'A tax number has letters, digits, spaces, dots, dashes and slashes only',
+      ),
   ),
   /** An entry of the applicant's address book: the billing address, copied into the company. */
   addressId: text({ max: 100 }),

@@ -73,7 +73,7 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable(),
   note: z.string().nullable(),
   shippingAddress: shippingAddressSchema.nullable(),
-  // Trade accounts (docs/behaviour.md §10.4): the company whose member placed it (null: none),
+  // Trade accounts (docs/behaviour.md §5.21): the company whose member placed it (null: none),
   // the one who placed it, and an approval when it went over the buyer's limit (null: none
   // needed); the reason is the company admin's when declined.
   companyId: z.string().nullable(),
@@ -102,7 +102,7 @@ export const orderListSchema = z.array(orderSchema);
 
 /**
  * GET /my-order: the spec's `email` (the caller's own); a company member sees the company's
- * orders, `placedBy` narrowing them to one member's (docs/behaviour.md §10.2).
+ * orders, `placedBy` narrowing them to one member's (docs/behaviour.md §4.19).
  */
 export const myOrdersQuery = z.strictObject({
   email: text({ max: 254 }).optional(),
@@ -245,7 +245,8 @@ export const orderRoutes = defineRoutes({
     access: 'signed-in',
     rateLimit: 'writes',
     tags: ['orders', 'companies'],
-    summary: "Decline a buyer's order awaiting approval, with a reason (the company's admins): it is cancelled and its stock returned",
+    summary:
+      "Decline a buyer's order awaiting approval, with a reason (the company's admins): it is cancelled and its stock returned",
     description: '409 when it no longer awaits approval.',
     params: idParams,
     body: declineApprovalBody,

@@ -44,7 +44,7 @@ export const toolSchema = z.object({
   ...tradeToolFields,
   /**
    * Present only in a company member's answer for a tool with a contract price (docs/behaviour.md
-   * §10.5): the list unit price, while perPartsPrice and priceBreaks are the company's own.
+   * §3.15): the list unit price, while perPartsPrice and priceBreaks are the company's own.
    */
   listPrice: z.number().optional(),
 });

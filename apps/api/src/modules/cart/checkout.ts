@@ -14,7 +14,7 @@ export interface CheckoutDeps {
   db: Database;
   limits: OrderLimitsConfig;
   tellChanged: TellChanged;
-  /** Tells the company's admins of a buyer's order above their limit (docs/behaviour.md §10.4). */
+  /** Tells the company's admins of a buyer's order above their limit (docs/behaviour.md §5.21). */
   askForApproval: (orderId: string) => Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The catalogue: tools and their categories, search and pages, the stock ledger, archiving, and
  * pictures (uploads and their storage), with the copy of it kept in memory (docs/behaviour.md
- * §3); and companies' contract prices (§10.5). It writes the tools table; ordering takes and returns stock through `releaseStock` and
+ * §3); and companies' contract prices (§3.15). It writes the tools table; ordering takes and returns stock through `releaseStock` and
  * the database function `place_order`'s guarded decrement.
  */
 export { catalogueRoutes } from './routes';

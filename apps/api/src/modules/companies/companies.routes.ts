@@ -2,19 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { publicUrlOf } from '../../config';
 import { addRoute } from '../../lib/add-route';
 import { actorOf } from '../../lib/request-context';
+import { applyForCompany, decideCompany, findCompany, listCompanies, myCompany } from './companies.service';
 import {
-  applyForCompany,
-  decideCompany,
-  findCompany,
-  listCompanies,
-  myCompany,
-} from './companies.service';
-import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations';
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations';
 import { companyAccess } from './membership';
 import { listMembers, removeMember, updateMember } from './members';
 
 /**
- * Trade accounts (docs/behaviour.md §10): applying and the shop's decision, members, roles and
+ * Trade accounts (docs/behaviour.md §4.18): applying and the shop's decision, members, roles and
  * invitations. Each service checks the caller's place in the company (membership.ts).
  */
 export const companyRoutes: FastifyPluginAsync = async (app) => {
@@ -57,7 +57,12 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   );
 
   addRoute(app, 'DELETE /company/:id/invitation/:invitationId', async (request) => ({
-    deletedCount: await revokeInvitation(db, actorOf(request), request.params.id, request.params.invitationId),
+    deletedCount: await revokeInvitation(
+      db,
+      actorOf(request),
+      request.params.id,
+      request.params.invitationId,
+    ),
   }));
 
   addRoute(app, 'GET /invitation/:token', async (request) => previewInvitation(db, request.params.token));

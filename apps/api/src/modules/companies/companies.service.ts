@@ -28,7 +28,11 @@ const memberCount = sql<number>`(select count(*)::int from ${companyMembers} whe
 /** Companies with their applicant and member count, newest first. */
 async function selectCompanies(db: DbExecutor, where: SQL | undefined, limit = 500): Promise<Company[]> {
   const rows = await db
-    .select({ company: companies, applicant: { id: users.id, name: users.name, email: users.email }, memberCount })
+    .select({
+      company: companies,
+      applicant: { id: users.id, name: users.name, email: users.email },
+      memberCount,
+    })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.applicantId))
     .where(where)
@@ -57,7 +61,7 @@ export async function findCompany(db: DbExecutor, companyId: string): Promise<Co
 }
 
 /**
- * Applies for a trade account (docs/behaviour.md §10.1): the billing address is a copy of one of
+ * Applies for a trade account (docs/behaviour.md §4.18): the billing address is a copy of one of
  * the applicant's own addresses. One application waits per person (the partial unique index
  * holds it against two at once), and a member of a company applies for no other.
  */
@@ -127,7 +131,7 @@ export async function listCompanies(
 }
 
 /**
- * The shop's decision on an application (docs/behaviour.md §10.1), once: approved, the applicant
+ * The shop's decision on an application (docs/behaviour.md §4.18), once: approved, the applicant
  * becomes its first company admin; declined, the reason is kept and told. The applicant is
  * e-mailed either way; the audit log records it.
  */
@@ -146,8 +150,12 @@ export async function decideCompany(
     const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
     if (!row || row.state !== 'pending') throw conflict('This application was already decided');
     if (body.decision === 'approve') {
-      const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, row.applicantId));
-      if (member) throw conflict('The applicant already belongs to another company: decline this application');
+      const [member] = await tx
+        .select()
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, row.applicantId));
+      if (member)
+        throw conflict('The applicant already belongs to another company: decline this application');
       await tx.insert(companyMembers).values({ userId: row.applicantId, companyId, role: 'admin' });
     }
     await tx

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@shop/shared/contracts/addresses';
 import { COMPANY_ROLES, COMPANY_STATES, MONTHLY_VOLUMES } from '@shop/shared/contracts/companies';
 import { users } from '../accounts';
 
 /**
- * Trade accounts (docs/behaviour.md §10.1): a company as applied for, and what the shop decided.
+ * Trade accounts (docs/behaviour.md §4.18): a company as applied for, and what the shop decided.
  * The billing address is a copy of the applicant's address book entry, as an order keeps its own.
  */
 export const companies = pgTable(
@@ -41,7 +51,7 @@ export const companies = pgTable(
 );
 
 /**
- * Who belongs to which company, in which role (docs/behaviour.md §10.2): one company per person
+ * Who belongs to which company, in which role (docs/behaviour.md §4.19): one company per person
  * (the primary key is the person). A buyer's per-order limit in cents; null: none.
  */
 export const companyMembers = pgTable(
@@ -65,7 +75,7 @@ export const companyMembers = pgTable(
 );
 
 /**
- * Invitations to join a company (docs/behaviour.md §10.2): the link's token is kept only as its
+ * Invitations to join a company (docs/behaviour.md §4.19): the link's token is kept only as its
  * SHA-256, used once (accepted_at), for INVITATION_DAYS, by the address it was sent to.
  */
 export const companyInvitations = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Trade accounts (docs/behaviour.md §10): companies applied for and decided, their members and
+ * Trade accounts (docs/behaviour.md §4.18): companies applied for and decided, their members and
  * roles, invitations. Contract prices are the catalogue's (catalogue/prices); approvals of orders
  * are ordering's; both ask this module who belongs where.
  */

@@ -37,7 +37,7 @@ const toInvitationDto = (row: typeof companyInvitations.$inferSelect): Invitatio
 });
 
 /**
- * A company admin invites someone by e-mail (docs/behaviour.md §10.2): a random single-use link
+ * A company admin invites someone by e-mail (docs/behaviour.md §4.19): a random single-use link
  * valid for INVITATION_DAYS, for that address only. An address already a member, or with a live
  * invitation, is refused (409) rather than sent a second link.
  */
@@ -61,8 +61,11 @@ export async function createInvitation(
     const [pending] = await tx
       .select({ id: companyInvitations.id })
       .from(companyInvitations)
-      .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, body.email), live()));
-    if (pending) throw conflict(`${body.email} already has an invitation waiting: withdraw it to send another`);
+      .where(
+        and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, body.email), live()),
+      );
+    if (pending)
+      throw conflict(`${body.email} already has an invitation waiting: withdraw it to send another`);
     const [inserted] = await tx
       .insert(companyInvitations)
       .values({
@@ -88,7 +91,11 @@ export async function createInvitation(
 }
 
 /** The company's live invitations, newest first (its admins). */
-export async function listInvitations(db: DbExecutor, actor: Actor, companyId: string): Promise<Invitation[]> {
+export async function listInvitations(
+  db: DbExecutor,
+  actor: Actor,
+  companyId: string,
+): Promise<Invitation[]> {
   await companyAccess(db, actor, companyId, 'company-admin');
   const rows = await db
     .select()
@@ -126,11 +133,16 @@ export async function previewInvitation(db: DbExecutor, token: string) {
     .where(and(eq(companyInvitations.tokenHash, hashOf(token)), live(), eq(companies.state, 'approved')));
   if (!row) throw goneLink();
   const { invitation, companyName } = row;
-  return { companyName, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+  return {
+    companyName,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
 }
 
 /**
- * Accepts an invitation (§10.2): once, before it expires, signed in with the address it was sent
+ * Accepts an invitation (§4.19): once, before it expires, signed in with the address it was sent
  * to (403 for another), by someone in no company yet (409). The guarded update marks it used in
  * the same transaction that adds the member, so two accepts of one link make one member.
  */
@@ -143,7 +155,9 @@ export async function acceptInvitation(db: Database, actor: Actor, token: string
       .for('update');
     if (!invitation) throw goneLink();
     if (invitation.email !== actor.email.toLowerCase()) {
-      throw forbidden(`This invitation was sent to another address. Sign in as ${invitation.email} to accept it.`);
+      throw forbidden(
+        `This invitation was sent to another address. Sign in as ${invitation.email} to accept it.`,
+      );
     }
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'company-member:' + actor.id}, 0))`);
     const [member] = await tx.select().from(companyMembers).where(eq(companyMembers.userId, actor.id));

@@ -42,12 +42,14 @@ async function selectMembers(db: DbExecutor, companyId: string, userId?: string)
     .select(memberColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), userId ? eq(companyMembers.userId, userId) : undefined))
+    .where(
+      and(eq(companyMembers.companyId, companyId), userId ? eq(companyMembers.userId, userId) : undefined),
+    )
     .orderBy(asc(companyMembers.joinedAt), asc(users.name));
   return rows.map(toMemberDto);
 }
 
-/** The company's members (docs/behaviour.md §10.2): for its members and the shop's admins. */
+/** The company's members (docs/behaviour.md §4.19): for its members and the shop's admins. */
 export async function listMembers(db: DbExecutor, actor: Actor, companyId: string): Promise<CompanyMember[]> {
   await companyAccess(db, actor, companyId, 'member');
   return selectMembers(db, companyId);
@@ -69,10 +71,11 @@ async function assertAnotherAdmin(tx: DbExecutor, companyId: string, userId: str
         sql`${companyMembers.userId} <> ${userId}`,
       ),
     );
-  if ((others?.n ?? 0) === 0) throw conflict('A company keeps at least one admin: make someone else admin first');
+  if ((others?.n ?? 0) === 0)
+    throw conflict('A company keeps at least one admin: make someone else admin first');
 }
 
-/** A member's role or buyer's limit, set by a company admin or the shop's admin (§10.2, §10.3). */
+/** A member's role or buyer's limit, set by a company admin or the shop's admin (§4.19, §5.21). */
 export async function updateMember(
   db: Database,
   actor: Actor,
@@ -88,7 +91,11 @@ export async function updateMember(
       await assertAnotherAdmin(tx, companyId, userId);
     }
     const orderLimitCents =
-      body.orderLimit === undefined ? undefined : body.orderLimit === null ? null : dollarsToCents(body.orderLimit);
+      body.orderLimit === undefined
+        ? undefined
+        : body.orderLimit === null
+          ? null
+          : dollarsToCents(body.orderLimit);
     await tx
       .update(companyMembers)
       .set({ role: body.role, orderLimitCents })
@@ -109,7 +116,7 @@ export async function updateMember(
 }
 
 /**
- * Removes a member (§10.2): a company admin removes anyone, a member may leave; the last admin
+ * Removes a member (§4.19): a company admin removes anyone, a member may leave; the last admin
  * stays. Their past orders stay the company's.
  */
 export async function removeMember(

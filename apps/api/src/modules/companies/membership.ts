@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
 import { companies, companyMembers } from './companies.table';
 
-/** What a person may do in their company (docs/behaviour.md §10.2). */
+/** What a person may do in their company (docs/behaviour.md §4.19). */
 export interface Membership {
   companyId: string;
   companyName: string;
@@ -34,7 +34,7 @@ export async function membershipOf(db: DbExecutor, userId: string): Promise<Memb
 }
 
 /**
- * The company rule of a company route (docs/behaviour.md §10.6): the shop's admin may act on any
+ * The company rule of a company route (docs/behaviour.md §4.19): the shop's admin may act on any
  * company; a member on their own, an admin-only action needing the company admin role (403
  * otherwise). Anyone else, a member of another company included, hears 404, as if it did not
  * exist. Answers the caller's membership (null for the shop's admin acting from outside).
@@ -54,7 +54,10 @@ export async function companyAccess(
     return membership;
   }
   if (actor.isAdmin) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId));
     if (company) return null;
   }
   throw notFound('Company');

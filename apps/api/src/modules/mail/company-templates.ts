@@ -1,6 +1,6 @@
 import type { MailContent } from './render-mail';
 
-/** The trade accounts' messages (docs/behaviour.md §10): words only, render-mail.ts does the look. */
+/** The trade accounts' messages (docs/behaviour.md §4.18): words only, render-mail.ts does the look. */
 export interface CompanyTemplateData {
   'company-approved': { name: string | null; companyName: string; companyUrl: string };
   'company-declined': { name: string | null; companyName: string; reason: string; companyUrl: string };

@@ -29,7 +29,7 @@ interface Addressed {
 }
 
 export interface OrderTemplateData {
-  /** awaitingApproval: a company buyer's order above their limit (docs/behaviour.md §10.4). */
+  /** awaitingApproval: a company buyer's order above their limit (docs/behaviour.md §5.21). */
   'order-placed': Addressed & { payUrl: string; expiresAt: string; awaitingApproval: boolean };
   'order-paid': Addressed & { transactionId: string; paidAt: string; orderUrl: string };
   'order-shipped': Addressed & { carrier?: string | null; trackingNumber?: string | null; orderUrl: string };

@@ -10,7 +10,10 @@ import { priceBreaksInDollars } from '../tools/tool-dto';
 import { contractRatesOf } from './contract-prices';
 
 /** The caller's company's contract rates; null for a visitor, a customer, or a company without any. */
-async function ratesOfCaller(db: DbExecutor, request: FastifyRequest): Promise<Map<string, ContractRate> | null> {
+async function ratesOfCaller(
+  db: DbExecutor,
+  request: FastifyRequest,
+): Promise<Map<string, ContractRate> | null> {
   if (!request.actor) return null;
   const membership = await membershipOf(db, request.actor.id);
   if (!membership) return null;
@@ -31,7 +34,7 @@ function withRate(tool: Tool, rates: Map<string, ContractRate>): Tool {
 }
 
 /**
- * Answers a catalogue read (docs/behaviour.md §10.5): the cached body everyone shares, or, for a
+ * Answers a catalogue read (docs/behaviour.md §3.15): the cached body everyone shares, or, for a
  * member of a company with contract prices, that body with the company's prices put in, sent
  * `private, no-store` and without an ETag. So the shared body, its ETag and every cache in
  * between only ever hold list prices, and a member's If-None-Match never confirms a list-price

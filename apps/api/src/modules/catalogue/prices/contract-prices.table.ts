@@ -5,7 +5,7 @@ import { companies } from '../../companies';
 import { tools } from '../tools/tools.table';
 
 /**
- * A company's own price for a tool (docs/behaviour.md §10.5): its unit price and its own ladder,
+ * A company's own price for a tool (docs/behaviour.md §3.15): its unit price and its own ladder,
  * which replace the tool's for the company's members everywhere a price is shown or charged.
  * Written by the shop's admins (PUT /company/{id}/price/{toolId}); read by the catalogue's
  * reads for members, the cart, and place_order in SQL.

@@ -28,17 +28,29 @@ export async function contractRatesOf(
     })
     .from(contractPrices)
     .where(
-      and(eq(contractPrices.companyId, companyId), toolIds ? inArray(contractPrices.toolId, [...toolIds]) : undefined),
+      and(
+        eq(contractPrices.companyId, companyId),
+        toolIds ? inArray(contractPrices.toolId, [...toolIds]) : undefined,
+      ),
     );
   return new Map(rows.map(({ toolId, ...rate }) => [toolId, rate]));
 }
 
-async function selectContractPrices(db: DbExecutor, companyId: string, toolId?: string): Promise<ContractPrice[]> {
+async function selectContractPrices(
+  db: DbExecutor,
+  companyId: string,
+  toolId?: string,
+): Promise<ContractPrice[]> {
   const rows = await db
-    .select({ price: contractPrices, tool: { sku: tools.sku, name: tools.name, unitPriceCents: tools.unitPriceCents } })
+    .select({
+      price: contractPrices,
+      tool: { sku: tools.sku, name: tools.name, unitPriceCents: tools.unitPriceCents },
+    })
     .from(contractPrices)
     .innerJoin(tools, eq(tools.id, contractPrices.toolId))
-    .where(and(eq(contractPrices.companyId, companyId), toolId ? eq(contractPrices.toolId, toolId) : undefined))
+    .where(
+      and(eq(contractPrices.companyId, companyId), toolId ? eq(contractPrices.toolId, toolId) : undefined),
+    )
     .orderBy(asc(tools.name));
   return rows.map(({ price, tool }) => ({
     toolId: price.toolId,
@@ -51,14 +63,20 @@ async function selectContractPrices(db: DbExecutor, companyId: string, toolId?: 
   }));
 }
 
-/** The company's contract prices (docs/behaviour.md §10.5): for its members and the shop's admins. */
-export async function listContractPrices(db: DbExecutor, actor: Actor, companyId: string): Promise<ContractPrice[]> {
+/** The company's contract prices (docs/behaviour.md §3.15): for its members and the shop's admins. */
+export async function listContractPrices(
+  db: DbExecutor,
+  actor: Actor,
+  companyId: string,
+): Promise<ContractPrice[]> {
   await companyAccess(db, actor, companyId, 'member');
   return selectContractPrices(db, companyId);
 }
 
 async function companyAndTool(db: DbExecutor, companyId: string, toolId: string) {
-  const [company] = isUuid(companyId) ? await db.select().from(companies).where(eq(companies.id, companyId)) : [];
+  const [company] = isUuid(companyId)
+    ? await db.select().from(companies).where(eq(companies.id, companyId))
+    : [];
   if (!company) throw notFound('Company');
   const [tool] = isUuid(toolId) ? await db.select().from(tools).where(eq(tools.id, toolId)) : [];
   if (!tool) throw notFound('Tool');
@@ -66,7 +84,7 @@ async function companyAndTool(db: DbExecutor, companyId: string, toolId: string)
 }
 
 /**
- * Sets a company's price for a tool (shop admin, §10.5): its unit price and ladder meet the same
+ * Sets a company's price for a tool (shop admin, §3.15): its unit price and ladder meet the same
  * rules as the tool's own (rungs above the minimum, cheaper as they climb). Recorded in the audit
  * log. Orders already placed keep the price they were placed at.
  */
@@ -86,7 +104,11 @@ export async function putContractPrice(
     })),
   };
   const issues = validateLadder(
-    { unitPriceCents: rate.unitPriceCents, minOrderQuantity: tool.minOrderQuantity, maxOrderQuantity: tool.maxOrderQuantity },
+    {
+      unitPriceCents: rate.unitPriceCents,
+      minOrderQuantity: tool.minOrderQuantity,
+      maxOrderQuantity: tool.maxOrderQuantity,
+    },
     rate.priceBreaks,
   );
   if (issues.length > 0) {

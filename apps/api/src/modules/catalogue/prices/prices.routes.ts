@@ -3,7 +3,7 @@ import { addRoute } from '../../../lib/add-route';
 import { actorOf } from '../../../lib/request-context';
 import { deleteContractPrice, listContractPrices, putContractPrice } from './contract-prices';
 
-/** A company's contract prices (docs/behaviour.md §10.5): read by its members, set by the shop's admins. */
+/** A company's contract prices (docs/behaviour.md §3.15): read by its members, set by the shop's admins. */
 export const contractPriceRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
 

@@ -15,12 +15,12 @@ export interface ToolForOrder extends OrderRules {
   img: string;
   /** Archived: out of the shop, not orderable (docs/behaviour.md §3.12). */
   isArchived: boolean;
-  /** The list unit price when a contract price replaces it (docs/behaviour.md §10.5); else null. */
+  /** The list unit price when a contract price replaces it (docs/behaviour.md §3.15); else null. */
   listPriceCents: number | null;
 }
 
 /**
- * Whose prices: the user id of the buyer whose company's contract prices apply (§10.5), or null
+ * Whose prices: the user id of the buyer whose company's contract prices apply (§3.15), or null
  * for list prices. Required, so that no reader of prices forgets the buyer's company.
  */
 type PricedFor = string | null;

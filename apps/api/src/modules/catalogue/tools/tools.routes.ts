@@ -18,7 +18,8 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   // Without parameters the whole list; with any, one page, read from the database once and then
   // kept in memory until the tools change (docs/behaviour.md §3.4, decision 0023).
   addRoute(app, 'GET /tool', async (request, reply) => {
-    if (!asksForPage(request.query)) return sendToolsForCaller(db, request, reply, await catalogue.tools.listJson());
+    if (!asksForPage(request.query))
+      return sendToolsForCaller(db, request, reply, await catalogue.tools.listJson());
     const { query } = request;
     const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
     const page = await catalogue.tools.page(key, () => searchTools(db, query));

@@ -34,7 +34,7 @@ async function orderForCompanyAdmin(db: Database, actor: Actor, id: string): Pro
 }
 
 /**
- * A company admin decides a buyer's order awaiting approval (docs/behaviour.md §10.4), once:
+ * A company admin decides a buyer's order awaiting approval (docs/behaviour.md §5.21), once:
  * under the order's lock, only an order still unpaid and awaiting is decided, so of two admins
  * deciding at once one wins and the other hears 409. Approved, it goes on to payment; declined,
  * it is cancelled with the reason and its stock returned in the same transaction. The buyer is
@@ -82,7 +82,7 @@ export async function decideApproval(
 }
 
 /**
- * Tells the company's admins that a buyer's order awaits their approval (§10.4). Called once
+ * Tells the company's admins that a buyer's order awaits their approval (§5.21). Called once
  * the order is committed; the buyer's own mail (order-placed) says it waits.
  */
 export async function askForApproval(

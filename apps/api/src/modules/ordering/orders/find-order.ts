@@ -17,7 +17,7 @@ export async function findOrderRow(db: DbExecutor, id: string): Promise<OrderRow
 /**
  * An order the caller may act on, or 404: another customer's order answers exactly as an unknown
  * id does, so no one learns which ids exist. `admins: true` lets admins read any order, and
- * the members of the company it was placed for (docs/behaviour.md §10.2); paying and cancelling
+ * the members of the company it was placed for (docs/behaviour.md §4.19); paying and cancelling
  * are the owner's alone.
  */
 export async function findOrderFor(

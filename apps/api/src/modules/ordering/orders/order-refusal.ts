@@ -28,7 +28,7 @@ export async function placeOrderRefusal(
   limits: { maxOpenUnpaid: number; orderMinimumCents: number; isCheckout: boolean },
 ): Promise<Error> {
   if (outcome === 'cart-empty') return conflict('Your cart is empty');
-  // A company's viewer sees its orders and prices, and orders nothing (docs/behaviour.md §10.2).
+  // A company's viewer sees its orders and prices, and orders nothing (docs/behaviour.md §4.19).
   if (outcome === 'viewer-cannot-order') {
     return forbidden("Your company's viewers cannot order: ask a company admin to make you a buyer");
   }

@@ -37,7 +37,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // The spec's order of one tool, typed address and all (docs/behaviour.md §5.3).
   addRoute(app, 'POST /order', async (request) => {
-    const placed = await orderOneTool(db, actorOf(request), request.body, orderLimitsOf(app.config), tellChanged);
+    const placed = await orderOneTool(
+      db,
+      actorOf(request),
+      request.body,
+      orderLimitsOf(app.config),
+      tellChanged,
+    );
     if (placed.awaitsApproval) await askForApproval(approvalDeps, placed.orderId);
     return { insertedId: placed.orderId };
   });
@@ -76,7 +82,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     shipOrder(db, actorOf(request), request.params.id, request.body),
   );
 
-  // A company buyer's order above their limit, decided by a company admin (docs/behaviour.md §10.4).
+  // A company buyer's order above their limit, decided by a company admin (docs/behaviour.md §5.21).
   addRoute(app, 'POST /order/:id/approve', async (request) =>
     decideApproval(approvalDeps, actorOf(request), request.params.id, { approve: true }),
   );

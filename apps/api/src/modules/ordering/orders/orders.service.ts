@@ -29,7 +29,7 @@ export async function listOrdersOf(
     throw new AppError('forbidden', 'You can only see your own orders');
   }
   // A company member sees the company's orders, each with who placed it, and the orders they
-  // placed before joining (docs/behaviour.md §10.2); `placedBy` keeps one member's.
+  // placed before joining (docs/behaviour.md §4.19); `placedBy` keeps one member's.
   const membership = await membershipOf(db, actor.id);
   const whose = membership
     ? or(eq(orders.companyId, membership.companyId), eq(orders.userId, actor.id))

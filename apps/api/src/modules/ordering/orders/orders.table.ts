@@ -77,7 +77,7 @@ export const orders = pgTable(
     note: text('note'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     checkoutKey: text('checkout_key'),
-    // Trade accounts (docs/behaviour.md §10.4): the company whose member placed it, kept when the
+    // Trade accounts (docs/behaviour.md §5.21): the company whose member placed it, kept when the
     // member leaves; and, for a buyer's order over their limit, its approval (null: none needed).
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     approvalState: text('approval_state', { enum: APPROVAL_STATES }),

@@ -4,7 +4,7 @@
 --
 -- 1. Under a lock per customer: a checkout key already used answers the order it made; then the
 --    customer's unpaid orders are counted against the cap. A member of an approved company
---    orders for it (docs/behaviour.md §10): a viewer may not order at all; the membership row is
+--    orders for it (docs/behaviour.md §4.18): a viewer may not order at all; the membership row is
 --    held (FOR SHARE) until the order commits, so a role or limit changed meanwhile waits.
 -- 2. The lines' tools are locked in one fixed order, by id, so that two carts holding the same
 --    tools in opposite orders wait for each other instead of deadlocking. FOR NO KEY UPDATE, the
@@ -15,12 +15,12 @@
 --    shop, minimum, stock, maximum, whole packs. The first line refused refuses the order and
 --    is named. Each line's unit price is the price ladder's (price-ladder.sql), of the company's
 --    contract rate for the tool when it has one: its unit price and whole ladder replace the
---    tool's (§10.5, packages/shared/src/pricing.ts withContractRate).
+--    tool's (§3.15, packages/shared/src/pricing.ts withContractRate).
 -- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
 --    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
 --    always), and nothing once the items reach p_free_shipping_over_cents (0: never).
 -- 5. A buyer's order whose total is above their per-order limit awaits a company admin's
---    approval (§10.4): placed and holding its stock, unpaid, not payable until approved.
+--    approval (§5.21): placed and holding its stock, unpaid, not payable until approved.
 -- 6. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
 --    its ledger row written, the 'placed' event.
 --    The order keeps the sum of its tools' minimums, against which the owner's dashboard counts
