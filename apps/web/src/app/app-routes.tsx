@@ -101,6 +101,19 @@ const ReviewModerationPage = page(
   () => import('@/features/reviews/components/review-moderation-page'),
   'ReviewModerationPage',
 );
+const CompanyPage = page(() => import('@/features/companies/components/company-page'), 'CompanyPage');
+const InvitationPage = page(
+  () => import('@/features/companies/components/invitation-page'),
+  'InvitationPage',
+);
+const CompaniesPage = page(
+  () => import('@/features/admin-companies/components/companies-page'),
+  'CompaniesPage',
+);
+const CompanyAdminPage = page(
+  () => import('@/features/admin-companies/components/company-admin-page'),
+  'CompanyAdminPage',
+);
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -134,6 +147,8 @@ export function AppRoutes() {
           <Route path={paths.cart} element={signedIn(<CartPage />)} />
           <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
           <Route path={paths.quickOrder} element={signedIn(<QuickOrderPage />)} />
+          {/* Public: the invitation says what it is before asking the invited person to sign in. */}
+          <Route path={paths.invitation(':token')} element={<InvitationPage />} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
@@ -142,11 +157,14 @@ export function AppRoutes() {
             <Route path={paths.savedLists} element={<SavedListsPage />} />
             <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
+            <Route path={paths.company} element={<CompanyPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />
             <Route path={paths.order(':id')} element={<OrderPage />} />
             <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
             <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
+            <Route path={paths.companies} element={adminOnly(<CompaniesPage />)} />
+            <Route path={paths.companyAdmin(':id')} element={adminOnly(<CompanyAdminPage />)} />
             <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
             <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
             <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />

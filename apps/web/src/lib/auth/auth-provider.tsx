@@ -49,14 +49,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [queryClient]);
 
-  const completeSignIn = useCallback(async (session: Session, remember = true) => {
-    tokenStorage.set(session.token, { remember });
-    const { token } = await exchangeTokenRequest(session.user.email);
-    tokenStorage.set(token, { remember });
-    setUser(session.user);
-    setStatus('signed-in');
-    return session.user;
-  }, []);
+  const completeSignIn = useCallback(
+    async (session: Session, remember = true) => {
+      tokenStorage.set(session.token, { remember });
+      const { token } = await exchangeTokenRequest(session.user.email);
+      tokenStorage.set(token, { remember });
+      setUser(session.user);
+      setStatus('signed-in');
+      // A company member's catalogue carries the company's prices (docs/behaviour.md §3.15):
+      // what was read as a visitor is read again.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => String(queryKey[0]).startsWith('GET /tool'),
+      });
+      return session.user;
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -120,7 +120,13 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
     checkout.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: ({ insertedId }) => {
+        onSuccess: ({ insertedId, order }) => {
+          // Above a company buyer's limit it waits for approval, not for payment (§5.21).
+          if (order.approvalState === 'awaiting') {
+            toast.success("Order placed. It is above your limit, so it waits for your company's approval.");
+            navigate(paths.order(insertedId), { replace: true });
+            return;
+          }
           toast.success('Order placed. Pay for it below.');
           navigate(paths.payment(insertedId), { replace: true });
         },

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { imageSrcSet, type Tool } from '@/lib/domain/tool';
 import { useProduct } from '@/lib/queries/get-tool';
+import { UnitPrice } from '@/components/unit-price';
 
 /**
  * The picture fills half of the page from 768 px (within 1152 px), the whole width below. A
@@ -81,7 +82,9 @@ function ProductDetails({ tool }: { tool: Tool }) {
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>
-          <dd>{formatDollars(tool.unitPrice)}</dd>
+          <dd>
+            <UnitPrice unitPrice={tool.unitPrice} listPrice={tool.listPrice} />
+          </dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
           <dt className="font-semibold">Ship Price:</dt>
