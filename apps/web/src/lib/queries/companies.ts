@@ -18,7 +18,7 @@ import { queryKeys } from './query-keys';
  */
 
 /** GET /company/mine: the caller's company and role, or their latest application. */
-export const myCompanyQueryOptions = () =>
+const myCompanyQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.answer('GET /company/mine'),
     queryFn: ({ signal }) => callApi('GET /company/mine', { signal }),

@@ -16,18 +16,11 @@ import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useAddresses } from '@/lib/queries/addresses';
 import { useApplyForCompany } from '@/lib/queries/companies';
+import { monthlyVolumeLabels } from '@/lib/domain/company';
 import { toast } from '@/lib/toast';
 
 type ApplyValues = z.input<typeof applyForCompanyBody>;
 const issueFields = sameNames<keyof ApplyValues>('name', 'taxNumber', 'addressId', 'phone', 'monthlyVolume');
-
-/** The application's volume choices, in words. */
-export const VOLUME_LABELS: Record<(typeof MONTHLY_VOLUMES)[number], string> = {
-  'under-1000': 'Under $1,000',
-  '1000-5000': '$1,000 to $5,000',
-  '5000-25000': '$5,000 to $25,000',
-  'over-25000': 'Over $25,000',
-};
 
 /**
  * Applying for a trade account (docs/behaviour.md §4.18), checked with the API's own schema:
@@ -119,7 +112,7 @@ export function ApplyForm() {
             <option value="">Choose one</option>
             {MONTHLY_VOLUMES.map((volume) => (
               <option key={volume} value={volume}>
-                {VOLUME_LABELS[volume]}
+                {monthlyVolumeLabels[volume]}
               </option>
             ))}
           </select>

@@ -11,7 +11,7 @@ import { ApplyForm } from './apply-form';
 import { ContractPricesSection } from './contract-prices-section';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
-import { ROLE_LABELS } from './role-words';
+import { roleLabels } from '@/lib/domain/company';
 
 /**
  * /dashboard/company: the member's company (its members, invitations and contract prices,
@@ -42,7 +42,7 @@ function CompanyView({ mine: { membership, application } }: { mine: MyCompany })
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
           <dt className="font-medium">Your role</dt>
           <dd>
-            {ROLE_LABELS[role]}
+            {roleLabels[role]}
             {role === 'buyer' &&
               (orderLimit === null
                 ? ', no limit per order'

@@ -1,21 +1,15 @@
 import type { ContractPrice } from '@shop/shared/contracts/companies';
-import { dollarsToCents, formatUnitPrice } from '@shop/shared/money';
-
-/** A unit price with its cents always shown ('$3.00'), as the price ladders show them. */
-const unit = (dollars: number) => formatUnitPrice(dollarsToCents(dollars));
+import { formatContractPrice, summarisePriceBreaks } from '@/lib/domain/company';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { QueryList } from '@/components/ui/query-list';
 import { useContractPrices } from '@/lib/queries/companies';
 
-const ladderOf = (price: ContractPrice) =>
-  price.priceBreaks.map((rung) => `${rung.fromQuantity}+ ${unit(rung.unitPrice)}`).join(', ') || '—';
-
 const columns: Column<ContractPrice>[] = [
   { header: 'Tool', cell: (price) => price.toolName, card: 'title' },
   { header: 'SKU', cell: (price) => price.sku, className: 'font-mono' },
-  { header: 'List price', cell: (price) => unit(price.listPrice) },
-  { header: 'Your price', cell: (price) => unit(price.unitPrice) },
-  { header: 'Price breaks', cell: ladderOf },
+  { header: 'List price', cell: (price) => formatContractPrice(price.listPrice) },
+  { header: 'Your price', cell: (price) => formatContractPrice(price.unitPrice) },
+  { header: 'Price breaks', cell: (price) => summarisePriceBreaks(price.priceBreaks) },
 ];
 
 /** The prices agreed with the company (docs/behaviour.md §3.15): what its members see and pay. */

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useAcceptInvitation, useInvitationPreview } from '@/lib/queries/companies';
 import { toast } from '@/lib/toast';
-import { ROLE_LABELS } from './role-words';
+import { roleLabels } from '@/lib/domain/company';
 
 /**
  * /invitation/:token, the page an invitation's link opens (docs/behaviour.md §4.19): which
@@ -43,7 +43,7 @@ export function InvitationPage() {
         <>
           <p className="wrap-anywhere">
             You are invited to join <strong>{preview.data.companyName}</strong>'s trade account as{' '}
-            {ROLE_LABELS[preview.data.role].toLowerCase()}, with the address{' '}
+            {roleLabels[preview.data.role].toLowerCase()}, with the address{' '}
             <strong>{preview.data.email}</strong>. The link works once, until{' '}
             {new Date(preview.data.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}.
           </p>

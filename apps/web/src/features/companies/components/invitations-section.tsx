@@ -8,7 +8,7 @@ import { toastFailure } from '@/lib/failure-toast';
 import { fieldIssues } from '@/lib/field-issues';
 import { useInvitations, useInvite, useWithdrawInvitation } from '@/lib/queries/companies';
 import { toast } from '@/lib/toast';
-import { ROLE_LABELS } from './role-words';
+import { roleLabels } from '@/lib/domain/company';
 
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
@@ -40,7 +40,7 @@ export function InvitationsSection({ companyId }: { companyId: string }) {
             {items.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3">
                 <span className="wrap-anywhere">
-                  {invitation.email}, {ROLE_LABELS[invitation.role].toLowerCase()}, until{' '}
+                  {invitation.email}, {roleLabels[invitation.role].toLowerCase()}, until{' '}
                   {dayOf(invitation.expiresAt)}
                 </span>
                 <button
@@ -116,7 +116,7 @@ function InviteForm({ companyId }: { companyId: string }) {
           <select {...field} value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
             {COMPANY_ROLES.map((option) => (
               <option key={option} value={option}>
-                {ROLE_LABELS[option]}
+                {roleLabels[option]}
               </option>
             ))}
           </select>

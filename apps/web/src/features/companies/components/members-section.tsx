@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { toastFailure } from '@/lib/failure-toast';
 import { useMembers, useRemoveMember, useUpdateMember } from '@/lib/queries/companies';
 import { toast } from '@/lib/toast';
-import { ROLE_LABELS } from './role-words';
+import { roleLabels } from '@/lib/domain/company';
 
 /**
  * The company's members (docs/behaviour.md §4.19): everyone reads them; a company admin sets
@@ -48,8 +48,8 @@ export function MembersSection({ companyId, isAdmin }: { companyId: string; isAd
           header: 'Role',
           cell: (member) =>
             member.role === 'buyer' && member.orderLimit !== null
-              ? `${ROLE_LABELS[member.role]}, up to ${formatDollars(member.orderLimit)}`
-              : ROLE_LABELS[member.role],
+              ? `${roleLabels[member.role]}, up to ${formatDollars(member.orderLimit)}`
+              : roleLabels[member.role],
         },
     {
       header: 'Actions',
@@ -119,7 +119,7 @@ function MemberControls({ companyId, member }: { companyId: string; member: Comp
         >
           {COMPANY_ROLES.map((option) => (
             <option key={option} value={option}>
-              {ROLE_LABELS[option]}
+              {roleLabels[option]}
             </option>
           ))}
         </select>
