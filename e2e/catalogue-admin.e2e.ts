@@ -64,7 +64,13 @@ describe.skipIf(!hasChromium)('an admin running the catalogue', () => {
     await atPath(page, '/all-products');
     const card = cardOf(page, tool.name);
     await shown(card);
-    await eventually(() => card.locator('dd').allTextContents()).toEqual([tool.sku, '55', '$11', '10', '$25']);
+    await eventually(() => card.locator('dd').allTextContents()).toEqual([
+      tool.sku,
+      '55',
+      '$11',
+      '10',
+      '$25',
+    ]);
 
     // The history: initial, then the restock, newest first.
     await page.goto('/dashboard/manage-products');

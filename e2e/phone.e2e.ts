@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { DEMO_CARD_SUCCEEDS } from '@shop/shared/demo-cards';
@@ -14,57 +14,18 @@ import {
   placeOrderByApi,
   routeOf,
 } from './helpers/api';
-import { launchBrowser, startJourney, type Journey } from './helpers/browser';
+import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
-import { SCREEN_WIDTHS } from './helpers/settings';
+import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
 import { profileMenu } from './helpers/ui';
 import { atPath, gone, seeToast, shown } from './helpers/wait';
 
-/**
- * On a phone every action is in reach (docs/behaviour.md §5.7, §5.15, §3.9): the lists are
- * cards whose buttons sit inside the screen, and nothing scrolls sideways.
- */
-const PHONE = SCREEN_WIDTHS[1];
-
 const expiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
-const atPhoneWidth = (page: Page) => page.setViewportSize(PHONE);
-
-/** checkScreen leaves the laptop width behind it: back to the phone. */
-async function checkThenPhone(journey: Journey, screen: string) {
-  await journey.checkScreen(screen);
-  await atPhoneWidth(journey.page);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
-
-/** Taps a button the way a thumb would: it must be shown whole inside the screen first. */
-async function tap(page: Page, button: Locator) {
-  await shown(button);
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box, 'the button has a box').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-  await expectNoSidewaysScroll(page);
-  await button.click();
-}
-
-/** A list's card (the phone's form of a table row) that mentions `text`. */
-const cardOf = (page: Page, list: string, text: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
-
+/**
+ * On a phone every action is in reach (docs/behaviour.md §5.7, §5.15, §3.9): the lists are
+ * cards whose buttons sit inside the screen, and nothing scrolls sideways (helpers/phone.ts).
+ */
 describe.skipIf(!hasChromium)('on a phone (390 px)', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -130,6 +130,16 @@ export async function createTool(fields: ToolFields = {}) {
   return apiExpect(200, 'GET /tool/:id', { params: { id: insertedId } });
 }
 
+/**
+ * Takes a journey's tools out of the shop once it is done: deleted, or archived when an order
+ * names them (hidden from the shop either way). The journeys share one catalogue, and some look
+ * for their new tool on the first page of Products: it goes back to the size they expect.
+ */
+export async function removeTools(ids: readonly string[]) {
+  const as = { token: await adminToken() };
+  for (const id of ids) await apiExpect(200, 'DELETE /delete-tool/:id', { as, params: { id } });
+}
+
 export async function placeOrderByApi(
   customer: TestUser,
   toolsId: string,
