@@ -329,8 +329,8 @@ describe('A company in the back office', () => {
       expect(within(form).getByText('List price $6.00; minimum order 10.')).toBeInTheDocument();
       await user.type(within(form).getByRole('spinbutton', { name: 'Contract price ($)' }), '5.5');
       await user.click(within(form).getByRole('button', { name: 'Add a price break' }));
-      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }), '50');
-      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: Price ($)' }), '5');
+      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }), '50');
+      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: price each ($)' }), '5');
       await user.click(within(form).getByRole('button', { name: 'Save contract price' }));
 
       expect(await screen.findByText('Contract price saved for Foam Roller')).toBeInTheDocument();
@@ -352,8 +352,8 @@ describe('A company in the back office', () => {
         'Angled Sash Brush (BR-50A)',
       );
       expect(within(form).getByRole('spinbutton', { name: 'Contract price ($)' })).toHaveValue(3.5);
-      expect(within(form).getByRole('spinbutton', { name: 'Break 2: From quantity' })).toHaveValue(1000);
-      expect(within(form).getByRole('spinbutton', { name: 'Break 2: Price ($)' })).toHaveValue(3);
+      expect(within(form).getByRole('spinbutton', { name: 'Break 2: from quantity' })).toHaveValue(1000);
+      expect(within(form).getByRole('spinbutton', { name: 'Break 2: price each ($)' })).toHaveValue(3);
     });
 
     it('a price or break the rules refuse is said at its field before sending', async () => {
@@ -375,11 +375,11 @@ describe('A company in the back office', () => {
         within(form).getByRole('combobox', { name: 'Tool' }),
         'Angled Sash Brush (BR-50A)',
       );
-      await user.clear(within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }));
-      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }), '100');
+      await user.clear(within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }));
+      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }), '100');
       await user.click(within(form).getByRole('button', { name: 'Save contract price' }));
       expect(
-        within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }),
+        within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }),
       ).toHaveAccessibleDescription(
         'Price break 1: the quantity must be above the minimum order quantity (100)',
       );
@@ -406,13 +406,13 @@ describe('A company in the back office', () => {
       );
       await user.type(within(form).getByRole('spinbutton', { name: 'Contract price ($)' }), '5.5');
       await user.click(within(form).getByRole('button', { name: 'Add a price break' }));
-      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }), '50');
-      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: Price ($)' }), '5');
+      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }), '50');
+      await user.type(within(form).getByRole('spinbutton', { name: 'Break 1: price each ($)' }), '5');
       await user.click(within(form).getByRole('button', { name: 'Save contract price' }));
 
       await waitFor(() =>
         expect(
-          within(form).getByRole('spinbutton', { name: 'Break 1: From quantity' }),
+          within(form).getByRole('spinbutton', { name: 'Break 1: from quantity' }),
         ).toHaveAccessibleDescription('Price break 1: no order reaches it (at most 40 per order)'),
       );
     });

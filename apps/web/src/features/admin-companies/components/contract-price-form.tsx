@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { Company, ContractPrice } from '@shop/shared/contracts/companies';
 import { formatCount } from '@shop/shared/format';
 import { formatContractPrice } from '@/lib/domain/company';
@@ -8,6 +8,7 @@ import { MAX_PRICE_BREAKS } from '@shop/shared/pricing';
 import { BusyButton } from '@/components/ui/busy-button';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
+import { PriceBreakRows, type PriceBreakRowsInput } from '@/components/price-break-rows';
 import { Spinner } from '@/components/ui/spinner';
 import type { Tool } from '@/lib/domain/tool';
 import { usePutContractPrice } from '@/lib/queries/companies';
@@ -68,7 +69,6 @@ function ContractPriceFields({ company, prices, tools }: ContractPriceFormProps 
     resolver: zodResolver(contractPriceFormSchema(toolOf)),
     defaultValues: emptyContractPriceForm,
   });
-  const rungs = useFieldArray({ control, name: 'priceBreaks' });
   const toolId = useWatch({ control, name: 'toolId' });
   const tool = toolOf(toolId);
   const existing = tool && prices.find((price) => price.toolId === tool.id);
@@ -79,7 +79,7 @@ function ContractPriceFields({ company, prices, tools }: ContractPriceFormProps 
     if (!price) return;
     const form = contractPriceFormOf(price);
     setValue('unitPrice', form.unitPrice);
-    rungs.replace(form.priceBreaks);
+    setValue('priceBreaks', form.priceBreaks);
     clearErrors();
   };
 
@@ -96,7 +96,6 @@ function ContractPriceFields({ company, prices, tools }: ContractPriceFormProps 
     ),
   );
 
-  const rungErrors = errors.priceBreaks;
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={put.isPending}>
       <fieldset disabled={put.isPending} className="flex flex-col gap-4">
@@ -155,75 +154,12 @@ function ContractPriceFields({ company, prices, tools }: ContractPriceFormProps 
             From a quantity on, every unit costs less: quantities go up and prices go down, break by break.
             They replace the tool&apos;s own breaks for this company. At most {MAX_PRICE_BREAKS}.
           </p>
-          {rungErrors?.message && (
-            <p role="alert" className="text-error text-sm">
-              {rungErrors.message}
-            </p>
-          )}
-          <ol className="flex flex-col gap-3">
-            {rungs.fields.map((rung, index) => (
-              <li key={rung.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                <FormField
-                  id={`contract-rung-${index}-from`}
-                  label={
-                    <>
-                      <span className="sr-only">Break {index + 1}:</span> From quantity
-                    </>
-                  }
-                  error={rungErrors?.[index]?.fromQuantity?.message}
-                >
-                  {(field) => (
-                    <input
-                      {...field}
-                      type="number"
-                      inputMode="numeric"
-                      min={2}
-                      step={1}
-                      {...register(`priceBreaks.${index}.fromQuantity`)}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={`contract-rung-${index}-price`}
-                  label={
-                    <>
-                      <span className="sr-only">Break {index + 1}:</span> Price ($)
-                    </>
-                  }
-                  error={rungErrors?.[index]?.unitPrice?.message}
-                >
-                  {(field) => (
-                    <input
-                      {...field}
-                      type="number"
-                      inputMode="decimal"
-                      min={0.01}
-                      step={0.01}
-                      {...register(`priceBreaks.${index}.unitPrice`)}
-                    />
-                  )}
-                </FormField>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm sm:mt-7"
-                  onClick={() => rungs.remove(index)}
-                >
-                  Remove break {index + 1}
-                </button>
-              </li>
-            ))}
-          </ol>
-          {rungs.fields.length < MAX_PRICE_BREAKS && (
-            <div>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                onClick={() => rungs.append({ fromQuantity: '', unitPrice: '' })}
-              >
-                Add a price break
-              </button>
-            </div>
-          )}
+          <PriceBreakRows
+            control={control as unknown as Control<PriceBreakRowsInput>}
+            register={register as unknown as UseFormRegister<PriceBreakRowsInput>}
+            errors={errors.priceBreaks as FieldErrors<PriceBreakRowsInput>['priceBreaks']}
+            idPrefix="contract"
+          />
         </fieldset>
         <div>
           <BusyButton isBusy={put.isPending}>Save contract price</BusyButton>
