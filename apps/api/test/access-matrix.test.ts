@@ -644,6 +644,25 @@ const rows: Rows = {
       params: { token: await invitationTo(signedIn(caller)?.email ?? `nobody-${randomUUID()}@shop.test`) },
     }),
   },
+  'GET /company/:id/address': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'POST /company/:id/address': {
+    expect: companyMembersAndAdmin(201),
+    request: () => ({ params: { id: ownersCompanyId }, body: MATRIX_ADDRESS }),
+  },
+  'DELETE /company/:id/address/:addressId': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => {
+      const added = await call(ctx.app, 'POST /company/:id/address', {
+        as: owner,
+        params: { id: ownersCompanyId },
+        body: MATRIX_ADDRESS,
+      });
+      return { params: { id: ownersCompanyId, addressId: added.body.id } };
+    },
+  },
   'GET /company/:id/price': {
     expect: companyMembersAndAdmin(200),
     request: () => ({ params: { id: ownersCompanyId } }),

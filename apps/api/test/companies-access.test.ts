@@ -47,6 +47,24 @@ async function awaitingOrder(): Promise<string> {
   return placed.body.insertedId;
 }
 
+const SITE = {
+  name: 'Dock Site',
+  line1: '1 Quay',
+  city: 'Hull',
+  postalCode: 'HU1 1AA',
+  country: 'GB',
+  phone: '01482 000001',
+};
+
+async function sharedAddressId(): Promise<string> {
+  const added = await call(shop.app, 'POST /company/:id/address', {
+    as: people.companyAdmin,
+    params: { id: companyId },
+    body: SITE,
+  });
+  return added.body.id;
+}
+
 async function invitationId(): Promise<string> {
   const sent = await call(shop.app, 'POST /company/:id/invitation', {
     as: people.companyAdmin,
@@ -106,6 +124,21 @@ const cases: Case[] = [
   {
     route: 'DELETE /company/:id/invitation/:invitationId',
     request: async () => ({ params: { id: companyId, invitationId: await invitationId() } }),
+    expect: statuses(200, 403, 403, 404, 404, 200, 401),
+  },
+  {
+    route: 'GET /company/:id/address',
+    request: () => ({ params: { id: companyId } }),
+    expect: statuses(200, 200, 200, 404, 404, 200, 401),
+  },
+  {
+    route: 'POST /company/:id/address',
+    request: () => ({ params: { id: companyId }, body: SITE }),
+    expect: statuses(201, 403, 403, 404, 404, 201, 401),
+  },
+  {
+    route: 'DELETE /company/:id/address/:addressId',
+    request: async () => ({ params: { id: companyId, addressId: await sharedAddressId() } }),
     expect: statuses(200, 403, 403, 404, 404, 200, 401),
   },
   {
@@ -173,6 +206,37 @@ describe("one company's routes, by role", () => {
     });
     expect(checkout.status).toBe(403);
     expect((await call(shop.app, 'GET /cart', { as: viewer })).body.lines).toHaveLength(1);
+  });
+
+  it("a buyer checks out to an address the company shares; another company's shared address is unknown", async () => {
+    const { buyer, rival } = people;
+    const shared = await sharedAddressId();
+    await call(shop.app, 'PUT /cart/lines', { as: buyer, body: { lines: [{ toolId, quantity: 10 }] } });
+    const placed = await call(shop.app, 'POST /checkout', {
+      as: buyer,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { addressId: shared },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.shippingAddress).toMatchObject({ name: 'Dock Site', line1: '1 Quay' });
+    // Removing it later changes no order: the order keeps its copy.
+    await call(shop.app, 'DELETE /company/:id/address/:addressId', {
+      as: people.companyAdmin,
+      params: { id: companyId, addressId: shared },
+    });
+    const kept = await call(shop.app, 'GET /order/:id', {
+      as: buyer,
+      params: { id: placed.body.insertedId },
+    });
+    expect(kept.body.shippingAddress).toMatchObject({ name: 'Dock Site' });
+
+    await call(shop.app, 'PUT /cart/lines', { as: rival, body: { lines: [{ toolId, quantity: 10 }] } });
+    const outsider = await call(shop.app, 'POST /checkout', {
+      as: rival,
+      headers: { 'idempotency-key': randomUUID() },
+      body: { addressId: await sharedAddressId() },
+    });
+    expect(outsider.status).toBe(404);
   });
 
   it('a member may leave; then the company’s orders and prices are no longer theirs to read', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { createAddressBody, updateAddressBody } from '@shop/shared/contracts/addresses';
+import { companyAddressBody, createAddressBody, updateAddressBody } from '@shop/shared/contracts/addresses';
 import { COUNTRY_CODES, countryName } from '@shop/shared/countries';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { errorMessage } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import type { Address } from '@/lib/domain/address';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useCreateAddress, useUpdateAddress } from '@/lib/queries/addresses';
+import { useAddCompanyAddress } from '@/lib/queries/companies';
 import { BusyButton } from './ui/busy-button';
 import { FormAlert } from './ui/form-alert';
 import { FormDialog, FormDialogActions } from './ui/form-dialog';
@@ -231,6 +232,70 @@ export function AddressFormDialog({ open, address, onClose, onSaved }: AddressFo
         ) : (
           <NewAddressForm idPrefix="address" onSaved={onSaved} onClose={onClose} />
         )}
+      </div>
+    </FormDialog>
+  );
+}
+
+/**
+ * A new address the company shares with its members (docs/behaviour.md §4.19): the book's
+ * fields without a default, checked with the API's own schema (companyAddressBody).
+ */
+function SharedAddressForm({
+  companyId,
+  onSaved,
+  onClose,
+}: {
+  companyId: string;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const add = useAddCompanyAddress(companyId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(companyAddressBody), defaultValues: valuesOf() });
+  const onValid = (body: z.output<typeof companyAddressBody>) => {
+    setFormError(null);
+    add.mutate(body, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        toastIfRateLimited(error);
+        setFieldIssues(error, setError, issueFields);
+        setFormError(formMessageOf(error));
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <AddressFields idPrefix="shared-address" register={(name) => register(name)} errors={errors} />
+      <FormAlert message={formError} />
+      <FormActions onClose={onClose} isBusy={add.isPending} label="Share address" />
+    </form>
+  );
+}
+
+export function SharedAddressFormDialog({
+  open,
+  companyId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  companyId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <FormDialog open={open} labelledBy="shared-address-dialog-title" onClose={onClose}>
+      <div className="modal-box max-w-2xl">
+        <h3 id="shared-address-dialog-title" className="mb-4 text-lg font-bold">
+          Share an address with the company
+        </h3>
+        <SharedAddressForm companyId={companyId} onSaved={onSaved} onClose={onClose} />
       </div>
     </FormDialog>
   );

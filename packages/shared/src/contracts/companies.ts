@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { emailField, idParams, noControlCharacters, phoneField, text } from '../fields';
 import { deletedCountResponse } from './common';
-import { shippingAddressSchema } from './addresses';
+import { companyAddressBody, shippingAddressSchema } from './addresses';
 import { dollarsField, priceBreakSchema } from './trade-pricing';
 import { MAX_PRICE_BREAKS } from '../pricing';
 
@@ -192,6 +192,13 @@ export type PutContractPriceBody = z.input<typeof putContractPriceBody>;
 
 export const contractPriceParams = z.strictObject({ id: text({ max: 100 }), toolId: text({ max: 100 }) });
 
+/** An address the company's members share (§4.19): checkout offers it beside their own. */
+export const companyAddressSchema = shippingAddressSchema.extend({ id: z.string() });
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+export const companyAddressParams = z.strictObject({ id: text({ max: 100 }), addressId: text({ max: 100 }) });
+/** How many addresses one company may share. */
+export const MAX_COMPANY_ADDRESSES = 50;
+
 /** POST /order/{id}/decline-approval: the company admin's reason, told to the buyer. */
 export const declineApprovalBody = z.strictObject({ reason: reasonField });
 
@@ -314,6 +321,34 @@ export const companyRoutes = defineRoutes({
     params: invitationTokenParams,
     response: { status: 200, schema: myCompanySchema },
     errors: [403, 404, 409],
+  },
+  'GET /company/:id/address': {
+    access: 'signed-in',
+    tags: ['companies', 'addresses'],
+    summary: "The addresses the company's members share, oldest first (its members, or the shop admin)",
+    params: idParams,
+    response: { status: 200, schema: z.array(companyAddressSchema) },
+    errors: [404],
+  },
+  'POST /company/:id/address': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['companies', 'addresses'],
+    summary: "Add an address the company's members share (the company's admins)",
+    description: `At most ${MAX_COMPANY_ADDRESSES} (409 beyond).`,
+    params: idParams,
+    body: companyAddressBody,
+    response: { status: 201, schema: companyAddressSchema },
+    errors: [403, 404, 409],
+  },
+  'DELETE /company/:id/address/:addressId': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['companies', 'addresses'],
+    summary: "Remove a shared address (the company's admins); orders placed to it keep their own copy",
+    params: companyAddressParams,
+    response: { status: 200, schema: deletedCountResponse },
+    errors: [403, 404],
   },
   'GET /company/:id/price': {
     access: 'signed-in',

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { TellChanged } from '../../lib/change-topics';
 import type { Actor } from '../../lib/request-context';
 import { findAddressOf, toShippingAddress } from '../accounts';
+import { companyAddressFor } from '../companies';
 import { findOrderRow, placeOrder, toOrderDetail, type OrderLimitsConfig } from '../ordering';
 import { linesOfCart, lockCart, removeCartLines } from './cart.service';
 
@@ -33,7 +34,10 @@ export async function checkout(
 ): Promise<{ insertedId: string; order: OrderDetail }> {
   const { orderId, isNew, awaitsApproval } = await db.transaction(async (tx) => {
     await lockCart(tx, actor.id);
-    const address = toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
+    // One of the buyer's own addresses, or one their company shares (docs/behaviour.md §4.19).
+    const address =
+      (await companyAddressFor(tx, actor.id, body.addressId)) ??
+      toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
     const lines = await linesOfCart(tx, actor.id);
     const placed = await placeOrder(
       tx,

@@ -10,6 +10,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations';
+import { createCompanyAddress, deleteCompanyAddress, listCompanyAddresses } from './company-addresses';
 import { companyAccess } from './membership';
 import { listMembers, removeMember, updateMember } from './members';
 
@@ -62,6 +63,23 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
       actorOf(request),
       request.params.id,
       request.params.invitationId,
+    ),
+  }));
+
+  addRoute(app, 'GET /company/:id/address', async (request) =>
+    listCompanyAddresses(db, actorOf(request), request.params.id),
+  );
+
+  addRoute(app, 'POST /company/:id/address', async (request) =>
+    createCompanyAddress(db, actorOf(request), request.params.id, request.body),
+  );
+
+  addRoute(app, 'DELETE /company/:id/address/:addressId', async (request) => ({
+    deletedCount: await deleteCompanyAddress(
+      db,
+      actorOf(request),
+      request.params.id,
+      request.params.addressId,
     ),
   }));
 

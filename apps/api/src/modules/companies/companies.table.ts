@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@shop/shared/contracts/addresses';
 import { COMPANY_ROLES, COMPANY_STATES, MONTHLY_VOLUMES } from '@shop/shared/contracts/companies';
-import { users } from '../accounts';
+import { postalAddressColumns, users } from '../accounts';
 
 /**
  * Trade accounts (docs/behaviour.md §4.18): a company as applied for, and what the shop decided.
@@ -100,4 +100,22 @@ export const companyInvitations = pgTable(
     check('company_invitations_limit_positive', sql`${table.orderLimitCents} > 0`),
     index('company_invitations_company_id_idx').on(table.companyId),
   ],
+);
+
+/**
+ * The addresses a company's members share (docs/behaviour.md §4.19): added and removed by its
+ * company admins, offered at checkout beside each member's own; an order keeps its own copy.
+ */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...postalAddressColumns(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_addresses_company_id_idx').on(table.companyId)],
 );

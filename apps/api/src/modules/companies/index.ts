@@ -4,5 +4,6 @@
  * are ordering's; both ask this module who belongs where.
  */
 export { companyRoutes } from './companies.routes';
+export { companyAddressFor } from './company-addresses';
 export { companies, companyMembers } from './companies.table';
 export { companyAccess, membershipOf, type Membership } from './membership';

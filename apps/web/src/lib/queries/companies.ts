@@ -7,6 +7,7 @@ import type {
   PutContractPriceBody,
   UpdateMemberBody,
 } from '@shop/shared/contracts/companies';
+import type { CompanyAddressBody } from '@shop/shared/contracts/addresses';
 import { callApi } from '../api-client';
 import { queryKeys } from './query-keys';
 
@@ -51,6 +52,14 @@ export const useInvitations = (id: string, { enabled = true } = {}) =>
     enabled,
   });
 
+/** The addresses the company's members share; checkout asks only for a member's company. */
+export const useCompanyAddresses = (id: string, { enabled = true } = {}) =>
+  useQuery({
+    queryKey: queryKeys.answer('GET /company/:id/address', { id }),
+    queryFn: ({ signal }) => callApi('GET /company/:id/address', { params: { id }, signal }),
+    enabled,
+  });
+
 export const useContractPrices = (id: string) =>
   useQuery({
     queryKey: queryKeys.answer('GET /company/:id/price', { id }),
@@ -72,6 +81,7 @@ const companyRoutes: RouteKey[] = [
   'GET /company/:id/member',
   'GET /company/:id/invitation',
   'GET /company/:id/price',
+  'GET /company/:id/address',
 ];
 const priceReaders: RouteKey[] = ['GET /tool', 'GET /tool/:id', 'GET /cart', 'GET /my-order'];
 
@@ -116,6 +126,16 @@ export const useInvite = (id: string) =>
 export const useWithdrawInvitation = (id: string) =>
   useCompanyChange((invitationId: string) =>
     callApi('DELETE /company/:id/invitation/:invitationId', { params: { id, invitationId } }),
+  );
+
+export const useAddCompanyAddress = (id: string) =>
+  useCompanyChange((body: CompanyAddressBody) =>
+    callApi('POST /company/:id/address', { params: { id }, body }),
+  );
+
+export const useDeleteCompanyAddress = (id: string) =>
+  useCompanyChange((addressId: string) =>
+    callApi('DELETE /company/:id/address/:addressId', { params: { id, addressId } }),
   );
 
 export const useDecideCompany = (id: string) =>

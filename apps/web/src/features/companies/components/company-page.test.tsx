@@ -7,6 +7,17 @@ import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
 const companyRoute = { params: { id: 'c1' } };
+const yard = {
+  name: 'Harbour Yard',
+  company: null,
+  line1: '9 Quay Street',
+  line2: null,
+  city: 'Hull',
+  region: null,
+  postalCode: 'HU1 3AA',
+  country: 'GB',
+  phone: '01482 000009',
+};
 
 describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
   it('without a company: the application form sends the chosen address; a refused field shows its message', async () => {
@@ -74,6 +85,8 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
       },
       'GET /company/:id/invitation': { ...companyRoute, body: [] },
       'GET /company/:id/price': { ...companyRoute, body: [] },
+      'GET /company/:id/address': { ...companyRoute, body: [] },
+      'POST /company/:id/address': { ...companyRoute, status: 201, body: { id: 'ca1', ...yard } },
       'PATCH /company/:id/member/:userId': {
         params: { id: 'c1', userId: 'u2' },
         body: aMember({ userId: 'u2', name: 'Finn Foreman', role: 'buyer', orderLimit: 250 }),
@@ -113,6 +126,23 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
       role: 'buyer',
       orderLimit: 500,
     });
+
+    // A shared address, for every member's checkout.
+    await user.click(screen.getByRole('button', { name: 'Share an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share an address with the company' });
+    await user.type(within(dialog).getByLabelText('Name'), yard.name);
+    await user.type(within(dialog).getByLabelText('Address line 1'), yard.line1);
+    await user.type(within(dialog).getByLabelText('City'), yard.city);
+    await user.type(within(dialog).getByLabelText('Postal code'), yard.postalCode);
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'GB');
+    await user.type(within(dialog).getByLabelText('Phone'), yard.phone);
+    await user.click(within(dialog).getByRole('button', { name: 'Share address' }));
+    expect(await screen.findByText('Address shared with the company')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.route === 'POST /company/:id/address')?.body).toMatchObject({
+      name: 'Harbour Yard',
+      line1: '9 Quay Street',
+      country: 'GB',
+    });
   });
 
   it('a viewer reads the members and the contract prices, with nothing to change', async () => {
@@ -122,6 +152,7 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
         body: myCompany({ membership: { company: aCompany(), role: 'viewer', orderLimit: null } }),
       },
       'GET /company/:id/member': { ...companyRoute, body: [aMember({ role: 'viewer' })] },
+      'GET /company/:id/address': { ...companyRoute, body: [{ id: 'ca1', ...yard }] },
       'GET /company/:id/price': {
         ...companyRoute,
         body: [
@@ -143,6 +174,8 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
     expect(screen.queryByRole('form', { name: 'Invite someone' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Role of/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave the company' })).toBeInTheDocument();
+    expect(await screen.findByText('9 Quay Street')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove the shared address/ })).not.toBeInTheDocument();
   });
 });
 
@@ -168,6 +201,7 @@ describe('the invitation page (docs/behaviour.md §4.19)', () => {
       },
       'GET /company/:id/member': { ...companyRoute, body: [aMember({ role: 'buyer' })] },
       'GET /company/:id/price': { ...companyRoute, body: [] },
+      'GET /company/:id/address': { ...companyRoute, body: [] },
     });
     renderApp('/invitation/tok-1');
     expect(await screen.findByText(/invited to join/)).toHaveTextContent('Harbour Decorators Ltd');

@@ -11,6 +11,7 @@ import { ApplyForm } from './apply-form';
 import { ContractPricesSection } from './contract-prices-section';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { SharedAddressesSection } from './shared-addresses-section';
 import { roleLabels } from '@/lib/domain/company';
 
 /**
@@ -64,6 +65,7 @@ function CompanyView({ mine: { membership, application } }: { mine: MyCompany })
         </p>
         <MembersSection companyId={company.id} isAdmin={isAdmin} />
         {isAdmin && <InvitationsSection companyId={company.id} />}
+        <SharedAddressesSection companyId={company.id} isAdmin={isAdmin} />
         <ContractPricesSection companyId={company.id} />
       </>
     );
