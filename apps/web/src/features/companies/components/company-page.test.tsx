@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
-import { aCompany, aMember, anAddress, invalidInput, myCompany } from '@/test/fixtures';
+import { aCompany, aMember, aSessionUser, anAddress, invalidInput, myCompany } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { customer, signedInAs } from '@/test/signed-in';
+import { customer, emptyCart, signedInAs } from '@/test/signed-in';
 
 const companyRoute = { params: { id: 'c1' } };
 const yard = {
@@ -209,6 +209,25 @@ describe('the invitation page (docs/behaviour.md §4.19)', () => {
     expect(await screen.findByText('Welcome to Harbour Decorators Ltd')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Harbour Decorators Ltd' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.route === 'POST /invitation/:token/accept')).toBe(true);
+  });
+
+  it('a visitor signs up from it and is brought back to accept', async () => {
+    const user = userEvent.setup();
+    const invited = aSessionUser({ _id: 'u7', displayName: 'Ivy Invited', email: 'ivy@shop.test' });
+    mockApi({
+      'GET /invitation/:token': { params: { token: 'tok-2' }, body: { ...preview, email: 'ivy@shop.test' } },
+      'POST /account': { status: 201, body: { token: 'session-token', user: invited } },
+      'PUT /user/:email': { params: { email: 'ivy@shop.test' }, body: { token: 'access-token' } },
+      'GET /cart': { body: emptyCart },
+    });
+    const { router } = renderApp('/invitation/tok-2');
+    await user.click(await screen.findByRole('link', { name: 'Sign up with ivy@shop.test' }));
+    await user.type(await screen.findByLabelText('Name'), 'Ivy Invited');
+    await user.type(screen.getByLabelText('Email'), 'ivy@shop.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invitation/tok-2'));
+    expect(await screen.findByRole('button', { name: 'Accept the invitation' })).toBeInTheDocument();
   });
 
   it('a link used or expired says so', async () => {
