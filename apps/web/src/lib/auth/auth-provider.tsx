@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SessionUser } from '../domain/user';
 import { tokenStorage } from '../token-storage';
@@ -12,6 +12,15 @@ import {
   socialSessionExchangeRequest,
   twoFactorSignInRequest,
 } from './auth-api';
+
+/**
+ * A company member's catalogue carries the company's prices (docs/behaviour.md §3.15): what was
+ * read as a visitor (or rendered by the server for one) is read again once the user is known.
+ */
+const rereadCatalogue = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => String(queryKey[0]).startsWith('GET /tool'),
+  });
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
@@ -30,6 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         setUser(sessionUser);
         setStatus('signed-in');
+        // The page may have come rendered for a visitor, at list prices: read as this user again.
+        rereadCatalogue(queryClient);
       },
       () => {
         if (cancelled) return;
@@ -40,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [status]);
+  }, [status, queryClient]);
 
   const forgetSession = useCallback(() => {
     tokenStorage.clear();
@@ -56,11 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStorage.set(token, { remember });
       setUser(session.user);
       setStatus('signed-in');
-      // A company member's catalogue carries the company's prices (docs/behaviour.md §3.15):
-      // what was read as a visitor is read again.
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => String(queryKey[0]).startsWith('GET /tool'),
-      });
+      rereadCatalogue(queryClient);
       return session.user;
     },
     [queryClient],
