@@ -20,6 +20,8 @@ const sharedUiModules = [
   'src/components/ui/busy-button.tsx',
   'src/features/catalog/lib/description-preview.ts',
   'src/features/catalog/components/tool-card.tsx',
+  // The card's price: a company member's contract price beside the list one (§3.15).
+  'src/components/unit-price.tsx',
   // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §8.8).
   'src/features/reviews/components/star-rating.tsx',
   'src/lib/domain/review.ts',
@@ -84,6 +86,23 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/features/quick-order/',
       'src/features/saved-lists/',
       'packages/shared/src/quick-order-text.ts',
+    ],
+  },
+  // Trade accounts (docs/behaviour.md §4.18, §4.19): the member's company and invitation pages,
+  // the back office's Companies pages, their calls and words. Few visits want one without another.
+  // With them the price-break rows and trade-pricing rules the product forms share with the
+  // contract price form: as files of their own they cost every page their names.
+  {
+    name: 'trade-accounts',
+    modules: [
+      'src/app/trade-account-pages.ts',
+      'src/components/price-break-rows.tsx',
+      'packages/shared/src/contracts/trade-pricing.ts',
+      'src/features/companies/',
+      'src/features/admin-companies/',
+      'src/lib/queries/companies.ts',
+      'src/lib/domain/company.ts',
+      'packages/shared/src/contracts/companies.ts',
     ],
   },
   // What the order page shows of an order besides its own fields: its lines and its address.

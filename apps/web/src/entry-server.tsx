@@ -17,7 +17,7 @@ import {
 import { documentTitle } from '@/components/ui/use-page-title';
 import { pageDescriptions, pageTitles } from '@/config/page-titles';
 import { paths, routePattern } from '@/config/paths';
-import { seedTools } from '@/lib/queries/get-tools';
+import { seedTools } from '@/features/catalog/api/get-tools';
 import { seedToolsPage } from '@/features/catalog/api/search-tools';
 import { seedReviews } from '@/features/reviews/api/get-reviews';
 import { toTool } from '@/lib/domain/tool';

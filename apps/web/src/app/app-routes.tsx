@@ -101,19 +101,11 @@ const ReviewModerationPage = page(
   () => import('@/features/reviews/components/review-moderation-page'),
   'ReviewModerationPage',
 );
-const CompanyPage = page(() => import('@/features/companies/components/company-page'), 'CompanyPage');
-const InvitationPage = page(
-  () => import('@/features/companies/components/invitation-page'),
-  'InvitationPage',
-);
-const CompaniesPage = page(
-  () => import('@/features/admin-companies/components/companies-page'),
-  'CompaniesPage',
-);
-const CompanyAdminPage = page(
-  () => import('@/features/admin-companies/components/company-admin-page'),
-  'CompanyAdminPage',
-);
+const tradeAccountPages = () => import('./trade-account-pages');
+const CompanyPage = page(tradeAccountPages, 'CompanyPage');
+const InvitationPage = page(tradeAccountPages, 'InvitationPage');
+const CompaniesPage = page(tradeAccountPages, 'CompaniesPage');
+const CompanyAdminPage = page(tradeAccountPages, 'CompanyAdminPage');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;

@@ -14,13 +14,11 @@ import {
 } from './auth-api';
 
 /**
- * A company member's catalogue carries the company's prices (docs/behaviour.md §3.15): what was
- * read as a visitor (or rendered by the server for one) is read again once the user is known.
+ * What was read before the user was known was read as a visitor: a company member's catalogue
+ * carries the company's prices (docs/behaviour.md §3.15), and the page may have come rendered at
+ * list prices. Everything on screen is read again as this user.
  */
-const rereadCatalogue = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => String(queryKey[0]).startsWith('GET /tool'),
-  });
+const readAgainAsUser = (queryClient: QueryClient) => void queryClient.invalidateQueries();
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
@@ -40,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(sessionUser);
         setStatus('signed-in');
         // The page may have come rendered for a visitor, at list prices: read as this user again.
-        rereadCatalogue(queryClient);
+        readAgainAsUser(queryClient);
       },
       () => {
         if (cancelled) return;
@@ -67,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStorage.set(token, { remember });
       setUser(session.user);
       setStatus('signed-in');
-      rereadCatalogue(queryClient);
+      readAgainAsUser(queryClient);
       return session.user;
     },
     [queryClient],

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Tool } from '@/lib/domain/tool';
 import { usePutContractPrice } from '@/lib/queries/companies';
 import { toast } from '@/lib/toast';
-import { useTools } from '@/lib/queries/get-tools';
+import { useCatalogueTools } from '../api/catalogue-tools';
 import {
   contractPriceFormOf,
   contractPriceFormSchema,
@@ -35,7 +35,7 @@ interface ContractPriceFormProps {
  * price for it and, optionally, its own price breaks. A tool that has one already is changed.
  */
 export function ContractPriceForm({ company, prices }: ContractPriceFormProps) {
-  const tools = useTools();
+  const tools = useCatalogueTools();
   return (
     <section aria-labelledby="set-contract-price-heading" className="mt-6 max-w-2xl">
       <h3 id="set-contract-price-heading" className="mb-2 text-lg font-semibold">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { copy } from '@shop/shared/copy';
 import { QueryList } from '@/components/ui/query-list';
 import { paths } from '@/config/paths';
-import { useTools } from '@/lib/queries/get-tools';
+import { useTools } from '../api/get-tools';
 import { recentTools } from '../lib/recent-tools';
 import { ToolCard } from './tool-card';
 

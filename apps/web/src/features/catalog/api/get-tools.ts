@@ -1,13 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@shop/shared/server-rendering';
-import { callApi } from '../api-client';
-import { toTool } from '../domain/tool';
-import { queryKeys } from './query-keys';
+import { callApi } from '@/lib/api-client';
+import { toTool } from '@/lib/domain/tool';
+import { queryKeys } from '@/lib/queries/query-keys';
 
-/**
- * GET /tool, the whole catalogue: home's recent tools and the back office's tool picker read it.
- * A 401/403 here signs the user out (docs/behaviour.md §4.5).
- */
+/** GET /tool. A 401/403 here signs the user out (docs/behaviour.md §4.5). */
 const getTools = async (signal?: AbortSignal) =>
   (await callApi('GET /tool', { signal, signOutOnAuthError: true })).map(toTool);
 
