@@ -77,6 +77,8 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/lib/idempotency-key.ts',
       'src/features/orders/components/order-again.tsx',
       'src/features/orders/api/reorder.ts',
+      // The caller's company: checkout's shared addresses, the order page's approval.
+      'src/lib/queries/companies.ts',
     ],
   },
   // The trade buyer's own pages: the quick-order pad with its parser, the saved lists and a list.
@@ -90,17 +92,16 @@ const pageGroups: { name: string; modules: string[] }[] = [
   },
   // Trade accounts (docs/behaviour.md §4.18, §4.19): the member's company and invitation pages,
   // the back office's Companies pages, their calls and words. Few visits want one without another.
-  // With them the price-break rows and trade-pricing rules the product forms share with the
-  // contract price form: as files of their own they cost every page their names.
+  // With them the price-break rows the product forms share with the contract price form. Not the
+  // trade-pricing contract: the cart's pages import it, and from this file it ran before the
+  // modules it builds on (a blank cart page, 'reading extend of undefined').
   {
-    name: 'trade-accounts',
+    name: 'trade',
     modules: [
-      'src/app/trade-account-pages.ts',
+      'src/app/trade-account-pages.tsx',
       'src/components/price-break-rows.tsx',
-      'packages/shared/src/contracts/trade-pricing.ts',
       'src/features/companies/',
       'src/features/admin-companies/',
-      'src/lib/queries/companies.ts',
       'src/lib/domain/company.ts',
       'packages/shared/src/contracts/companies.ts',
     ],

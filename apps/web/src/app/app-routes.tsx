@@ -104,8 +104,7 @@ const ReviewModerationPage = page(
 const tradeAccountPages = () => import('./trade-account-pages');
 const CompanyPage = page(tradeAccountPages, 'CompanyPage');
 const InvitationPage = page(tradeAccountPages, 'InvitationPage');
-const CompaniesPage = page(tradeAccountPages, 'CompaniesPage');
-const CompanyAdminPage = page(tradeAccountPages, 'CompanyAdminPage');
+const CompaniesAdmin = page(tradeAccountPages, 'CompaniesAdmin');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -155,8 +154,7 @@ export function AppRoutes() {
             <Route path={paths.order(':id')} element={<OrderPage />} />
             <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
             <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
-            <Route path={paths.companies} element={adminOnly(<CompaniesPage />)} />
-            <Route path={paths.companyAdmin(':id')} element={adminOnly(<CompanyAdminPage />)} />
+            <Route path={paths.companyAdmin(':id?')} element={adminOnly(<CompaniesAdmin />)} />
             <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
             <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
             <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />

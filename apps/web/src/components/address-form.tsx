@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { companyAddressBody, createAddressBody, updateAddressBody } from '@shop/shared/contracts/addresses';
+import {
+  companyAddressBody,
+  createAddressBody,
+  updateAddressBody,
+  type CompanyAddressBody,
+} from '@shop/shared/contracts/addresses';
 import { COUNTRY_CODES, countryName } from '@shop/shared/countries';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { errorMessage } from '@/lib/api-client';
@@ -10,7 +16,6 @@ import type { Address } from '@/lib/domain/address';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useCreateAddress, useUpdateAddress } from '@/lib/queries/addresses';
-import { useAddCompanyAddress } from '@/lib/queries/companies';
 import { BusyButton } from './ui/busy-button';
 import { FormAlert } from './ui/form-alert';
 import { FormDialog, FormDialogActions } from './ui/form-dialog';
@@ -238,19 +243,27 @@ export function AddressFormDialog({ open, address, onClose, onSaved }: AddressFo
 }
 
 /**
+ * Saves a shared address: the company's own call, passed in, so that this module stays below the
+ * company's calls (the address book and checkout load it without them).
+ */
+type SaveSharedAddress = Pick<
+  UseMutationResult<unknown, unknown, CompanyAddressBody>,
+  'mutate' | 'isPending'
+>;
+
+/**
  * A new address the company shares with its members (docs/behaviour.md §4.19): the book's
  * fields without a default, checked with the API's own schema (companyAddressBody).
  */
 function SharedAddressForm({
-  companyId,
+  add,
   onSaved,
   onClose,
 }: {
-  companyId: string;
+  add: SaveSharedAddress;
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const add = useAddCompanyAddress(companyId);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -262,7 +275,7 @@ function SharedAddressForm({
     setFormError(null);
     add.mutate(body, {
       onSuccess: onSaved,
-      onError: (error) => {
+      onError: (error: unknown) => {
         toastIfRateLimited(error);
         setFieldIssues(error, setError, issueFields);
         setFormError(formMessageOf(error));
@@ -280,12 +293,12 @@ function SharedAddressForm({
 
 export function SharedAddressFormDialog({
   open,
-  companyId,
+  add,
   onClose,
   onSaved,
 }: {
   open: boolean;
-  companyId: string;
+  add: SaveSharedAddress;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -295,7 +308,7 @@ export function SharedAddressFormDialog({
         <h3 id="shared-address-dialog-title" className="mb-4 text-lg font-bold">
           Share an address with the company
         </h3>
-        <SharedAddressForm companyId={companyId} onSaved={onSaved} onClose={onClose} />
+        <SharedAddressForm add={add} onSaved={onSaved} onClose={onClose} />
       </div>
     </FormDialog>
   );

@@ -10,7 +10,7 @@ export const UnitPrice = ({ unitPrice, listPrice }: { unitPrice: number; listPri
   ) : (
     <>
       {formatDollars(unitPrice)}{' '}
-      <s className="opacity-70">
+      <s>
         <span className="sr-only">list price </span>
         {formatDollars(listPrice)}
       </s>{' '}

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
-import { emailField, idParams, noControlCharacters, phoneField, text } from '../fields';
+import {
+  dollarsField,
+  emailField,
+  idParams,
+  noControlCharacters,
+  phoneField,
+  priceBreakSchema,
+  reasonField,
+  text,
+} from '../fields';
 import { deletedCountResponse } from './common';
 import { companyAddressBody, shippingAddressSchema } from './addresses';
-import { dollarsField, priceBreakSchema } from './trade-pricing';
 import { MAX_PRICE_BREAKS } from '../pricing';
 
 /**
@@ -31,15 +39,6 @@ const companyName = noControlCharacters(
     .trim()
     .min(2, 'Enter the company’s legal name')
     .max(120, 'A company name must be 120 characters or fewer'),
-);
-
-const reasonField = noControlCharacters(
-  z
-    .string({ error: 'Give a reason' })
-    .trim()
-    .min(3, 'Give a reason of at least 3 characters')
-    .max(500, 'A reason must be 500 characters or fewer'),
-  { multiline: true },
 );
 
 const roleField = z.enum(COMPANY_ROLES, { error: 'Role must be admin, buyer or viewer' });
@@ -198,9 +197,6 @@ export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 export const companyAddressParams = z.strictObject({ id: text({ max: 100 }), addressId: text({ max: 100 }) });
 /** How many addresses one company may share. */
 export const MAX_COMPANY_ADDRESSES = 50;
-
-/** POST /order/{id}/decline-approval: the company admin's reason, told to the buyer. */
-export const declineApprovalBody = z.strictObject({ reason: reasonField });
 
 export const companyRoutes = defineRoutes({
   'POST /company': {

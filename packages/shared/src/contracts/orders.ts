@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { idParams, noControlCharacters, phoneField, text } from '../fields';
+import { idParams, noControlCharacters, phoneField, reasonField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 import { PAGING_NOTE } from './list-query';
 import { adminOrdersQuery } from './receipts';
 import { APPROVAL_STATES, ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
-import { declineApprovalBody } from './companies';
 import { shippingAddressSchema } from './addresses';
 
 /**
@@ -147,6 +146,9 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderTimelineSchema = z.object({ order: orderDetailSchema, events: z.array(orderEventSchema) });
+
+/** POST /order/{id}/decline-approval: the company admin's reason, told to the buyer (§5.21). */
+export const declineApprovalBody = z.strictObject({ reason: reasonField });
 
 export const orderRoutes = defineRoutes({
   'POST /order': {

@@ -14,11 +14,13 @@ import {
 } from './auth-api';
 
 /**
- * What was read before the user was known was read as a visitor: a company member's catalogue
- * carries the company's prices (docs/behaviour.md §3.15), and the page may have come rendered at
- * list prices. Everything on screen is read again as this user.
+ * A company member's catalogue carries the company's prices (docs/behaviour.md §3.15): what was
+ * read as a visitor (or rendered by the server for one) is read again once the user is known.
  */
-const readAgainAsUser = (queryClient: QueryClient) => void queryClient.invalidateQueries();
+const rereadCatalogue = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey: [route] }) => `${route}`.startsWith('GET /tool'),
+  });
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
@@ -37,8 +39,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         setUser(sessionUser);
         setStatus('signed-in');
-        // The page may have come rendered for a visitor, at list prices: read as this user again.
-        readAgainAsUser(queryClient);
       },
       () => {
         if (cancelled) return;
@@ -49,6 +49,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
+  }, [status]);
+
+  // Signed in (a restored session, or a sign-in): what was read as a visitor is read again.
+  useEffect(() => {
+    if (status === 'signed-in') rereadCatalogue(queryClient);
   }, [status, queryClient]);
 
   const forgetSession = useCallback(() => {
@@ -58,18 +63,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signed-out');
   }, [queryClient]);
 
-  const completeSignIn = useCallback(
-    async (session: Session, remember = true) => {
-      tokenStorage.set(session.token, { remember });
-      const { token } = await exchangeTokenRequest(session.user.email);
-      tokenStorage.set(token, { remember });
-      setUser(session.user);
-      setStatus('signed-in');
-      readAgainAsUser(queryClient);
-      return session.user;
-    },
-    [queryClient],
-  );
+  const completeSignIn = useCallback(async (session: Session, remember = true) => {
+    tokenStorage.set(session.token, { remember });
+    const { token } = await exchangeTokenRequest(session.user.email);
+    tokenStorage.set(token, { remember });
+    setUser(session.user);
+    setStatus('signed-in');
+    return session.user;
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({

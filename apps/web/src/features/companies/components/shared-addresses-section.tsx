@@ -3,7 +3,7 @@ import { SharedAddressFormDialog } from '@/components/address-form';
 import { AddressLines } from '@/components/address-lines';
 import { QueryList } from '@/components/ui/query-list';
 import { toastFailure } from '@/lib/failure-toast';
-import { useCompanyAddresses, useDeleteCompanyAddress } from '@/lib/queries/companies';
+import { useAddCompanyAddress, useCompanyAddresses, useDeleteCompanyAddress } from '@/lib/queries/companies';
 import { toast } from '@/lib/toast';
 
 /**
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 export function SharedAddressesSection({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
   const addresses = useCompanyAddresses(companyId);
   const remove = useDeleteCompanyAddress(companyId);
+  const add = useAddCompanyAddress(companyId);
   const [isAdding, setIsAdding] = useState(false);
   return (
     <section aria-labelledby="shared-addresses-heading" className="flex flex-col gap-3">
@@ -63,7 +64,7 @@ export function SharedAddressesSection({ companyId, isAdmin }: { companyId: stri
           </button>
           <SharedAddressFormDialog
             open={isAdding}
-            companyId={companyId}
+            add={add}
             onClose={() => setIsAdding(false)}
             onSaved={() => {
               toast.success('Address shared with the company');
