@@ -23,6 +23,7 @@ const adminMenu = [
   'Manage Products',
   'Total Orders',
   'Make Admin',
+  'Companies',
   'Inbox',
   'Reviews',
   'Audit Log',

@@ -145,6 +145,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
       'My Orders',
       'Saved lists',
       'Add Reviews',
+      'Company',
     ]);
     await journey.checkScreen('dashboard');
 

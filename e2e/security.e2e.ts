@@ -13,6 +13,7 @@ const adminPages = [
   '/dashboard/all-orders',
   '/dashboard/add-products',
   '/dashboard/manage-products',
+  '/dashboard/companies',
 ];
 
 describe.skipIf(!hasChromium)('security, through the browser', () => {
@@ -64,6 +65,7 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
       'My Orders',
       'Saved lists',
       'Add Reviews',
+      'Company',
     ]);
     for (const path of adminPages) {
       await page.goto(path);

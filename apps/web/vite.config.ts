@@ -20,6 +20,8 @@ const sharedUiModules = [
   'src/components/ui/busy-button.tsx',
   'src/features/catalog/lib/description-preview.ts',
   'src/features/catalog/components/tool-card.tsx',
+  // The card's price: a company member's contract price beside the list one (§3.15).
+  'src/components/unit-price.tsx',
   // The carousel's stars, which My reviews and the moderation page draw too (docs/behaviour.md §8.8).
   'src/features/reviews/components/star-rating.tsx',
   'src/lib/domain/review.ts',
@@ -75,6 +77,8 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/lib/idempotency-key.ts',
       'src/features/orders/components/order-again.tsx',
       'src/features/orders/api/reorder.ts',
+      // The caller's company: checkout's shared addresses, the order page's approval.
+      'src/lib/queries/companies.ts',
     ],
   },
   // The trade buyer's own pages: the quick-order pad with its parser, the saved lists and a list.
@@ -84,6 +88,22 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/features/quick-order/',
       'src/features/saved-lists/',
       'packages/shared/src/quick-order-text.ts',
+    ],
+  },
+  // Trade accounts (docs/behaviour.md §4.18, §4.19): the member's company and invitation pages,
+  // the back office's Companies pages, their calls and words. Few visits want one without another.
+  // With them the price-break rows the product forms share with the contract price form. Not the
+  // trade-pricing contract: the cart's pages import it, and from this file it ran before the
+  // modules it builds on (a blank cart page, 'reading extend of undefined').
+  {
+    name: 'trade',
+    modules: [
+      'src/app/trade-account-pages.tsx',
+      'src/components/price-break-rows.tsx',
+      'src/features/companies/',
+      'src/features/admin-companies/',
+      'src/lib/domain/company.ts',
+      'packages/shared/src/contracts/companies.ts',
     ],
   },
   // What the order page shows of an order besides its own fields: its lines and its address.

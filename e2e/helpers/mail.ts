@@ -40,3 +40,16 @@ export function linkPath(mail: ParsedMail, pathname: string): string {
   if (!link) throw new Error(`No link to ${pathname} in:\n${mail.text}`);
   return `${link.pathname}${link.search}`;
 }
+
+/**
+ * The link of the mail that opens a page under `prefix`, as a path the browser can go to: for a
+ * link whose path carries its token (an invitation's /invitation/{token}).
+ */
+export function linkPathUnder(mail: ParsedMail, prefix: string): string {
+  const link = (mail.text ?? '')
+    .split(/\s+/)
+    .map((word) => URL.parse(word))
+    .find((url) => url?.pathname.startsWith(prefix));
+  if (!link) throw new Error(`No link under ${prefix} in:\n${mail.text}`);
+  return `${link.pathname}${link.search}`;
+}

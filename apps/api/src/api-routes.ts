@@ -5,6 +5,7 @@ import { auditRoutes } from './modules/audit';
 import { backofficeRoutes } from './modules/backoffice';
 import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
+import { companyRoutes } from './modules/companies';
 import { savedListRoutes } from './modules/lists';
 import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderingRoutes);
   await app.register(cartRoutes);
   await app.register(savedListRoutes);
+  await app.register(companyRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(backofficeRoutes);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { call, callAnyRoute, type AnyRouteOptions, type CallOptions } from './helpers/call';
+import { applyFor, invitationTokenFor, joinCompany, mailboxOf, openCompany } from './helpers/companies';
 import { failedPlacedMail } from './helpers/failed-order-mail';
 import { multipart } from './helpers/multipart';
 import { totpCode, turnOnTwoFactor } from './helpers/two-factor';
@@ -52,6 +53,10 @@ let owner: SignedIn;
 let other: SignedIn;
 let toolId: string;
 let ownersOrderId: string;
+let ownersCompanyId: string;
+let othersCompanyId: string;
+/** A buyer of the owner's company. */
+let ownersBuyer: SignedIn;
 /** An account with two-factor sign-in on, and its authenticator's URI. */
 let twoFactorUser: SignedIn;
 let twoFactorRecoveryCodes: string[];
@@ -119,9 +124,35 @@ async function ownersListId(): Promise<string> {
 
 const keyed = () => ({ 'idempotency-key': randomUUID() });
 
+/**
+ * An invitation for `email`, and its link's token: to the other's company, or, for the other
+ * (already its member), to the owner's.
+ */
+async function invitationTo(email: string): Promise<string> {
+  const [inviter, id] = email === other.email ? [owner, ownersCompanyId] : [other, othersCompanyId];
+  await call(ctx.app, 'POST /company/:id/invitation', {
+    as: inviter,
+    params: { id },
+    body: { email, role: 'viewer' },
+  });
+  return invitationTokenFor(mailboxOf(ctx), email);
+}
+
+/** A new buyer's order above their $1 limit, awaiting the owner's approval. */
+async function orderAwaitingApproval(): Promise<string> {
+  return placeOrder(await joinCompany(ctx, owner, ownersCompanyId, 'buyer', 1));
+}
+
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const signedInOnly = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
+/** The owner's company's routes: the other, of another company, hears 404 as if it did not exist. */
+const companyMembersAndAdmin = (status: number) => ({
+  anonymous: 401,
+  owner: status,
+  other: 404,
+  admin: status,
+});
 
 const rows: Rows = {
   'GET /health': { expect: everyone(200), request: () => ({}) },
@@ -535,6 +566,133 @@ const rows: Rows = {
     }),
   },
   // Sign-out last: it ends the callers' sessions.
+  // Trade accounts (docs/behaviour.md §4.18): the owner is company A's admin, the other company
+  // B's; the shop's admin is in neither. companies-access.test.ts walks the roles within one.
+  'POST /company': {
+    expect: { anonymous: 401, owner: 409, other: 409, admin: 201 },
+    request: async (caller) => {
+      const applicant = signedIn(caller);
+      return {
+        body: {
+          name: `Matrix ${randomUUID()}`,
+          taxNumber: 'GB123456789',
+          addressId: applicant ? await addressOf(applicant) : 'none',
+          phone: '0113 496 0000',
+          monthlyVolume: 'under-1000',
+        },
+      };
+    },
+  },
+  'GET /company/mine': { expect: signedInOnly(200), request: () => ({}) },
+  'GET /company': { expect: adminOnly(200), request: () => ({}) },
+  'GET /company/:id': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'PATCH /company/:id': {
+    expect: adminOnly(200),
+    request: async () => {
+      const id = await applyFor(ctx.app, await signUpCustomer(ctx.app, 'applicant'));
+      return { params: { id }, body: { decision: 'approve' } };
+    },
+  },
+  'GET /company/:id/member': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'PATCH /company/:id/member/:userId': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId, userId: ownersBuyer.id }, body: { orderLimit: 100 } }),
+  },
+  'DELETE /company/:id/member/:userId': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => {
+      const member = await joinCompany(ctx, owner, ownersCompanyId, 'viewer');
+      return { params: { id: ownersCompanyId, userId: member.id } };
+    },
+  },
+  'GET /company/:id/invitation': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'POST /company/:id/invitation': {
+    expect: companyMembersAndAdmin(201),
+    request: () => ({
+      params: { id: ownersCompanyId },
+      body: { email: `invited-${randomUUID()}@shop.test`, role: 'buyer' },
+    }),
+  },
+  'DELETE /company/:id/invitation/:invitationId': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => {
+      const sent = await call(ctx.app, 'POST /company/:id/invitation', {
+        as: owner,
+        params: { id: ownersCompanyId },
+        body: { email: `withdrawn-${randomUUID()}@shop.test`, role: 'viewer' },
+      });
+      return { params: { id: ownersCompanyId, invitationId: sent.body.id } };
+    },
+  },
+  'GET /invitation/:token': {
+    expect: everyone(200),
+    request: async () => ({ params: { token: await invitationTo(`preview-${randomUUID()}@shop.test`) } }),
+  },
+  'POST /invitation/:token/accept': {
+    // The owner and the other belong to a company already; the shop's admin to none.
+    expect: { anonymous: 401, owner: 409, other: 409, admin: 200 },
+    request: async (caller) => ({
+      params: { token: await invitationTo(signedIn(caller)?.email ?? `nobody-${randomUUID()}@shop.test`) },
+    }),
+  },
+  'GET /company/:id/address': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'POST /company/:id/address': {
+    expect: companyMembersAndAdmin(201),
+    request: () => ({ params: { id: ownersCompanyId }, body: MATRIX_ADDRESS }),
+  },
+  'DELETE /company/:id/address/:addressId': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => {
+      const added = await call(ctx.app, 'POST /company/:id/address', {
+        as: owner,
+        params: { id: ownersCompanyId },
+        body: MATRIX_ADDRESS,
+      });
+      return { params: { id: ownersCompanyId, addressId: added.body.id } };
+    },
+  },
+  'GET /company/:id/price': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'PUT /company/:id/price/:toolId': {
+    expect: adminOnly(200),
+    request: () => ({ params: { id: ownersCompanyId, toolId }, body: { unitPrice: 6 } }),
+  },
+  'DELETE /company/:id/price/:toolId': {
+    expect: adminOnly(200),
+    request: async () => {
+      await call(ctx.app, 'PUT /company/:id/price/:toolId', {
+        as: admin,
+        params: { id: ownersCompanyId, toolId },
+        body: { unitPrice: 6 },
+      });
+      return { params: { id: ownersCompanyId, toolId } };
+    },
+  },
+  'POST /order/:id/approve': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await orderAwaitingApproval() } }),
+  },
+  'POST /order/:id/decline-approval': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    request: async () => ({
+      params: { id: await orderAwaitingApproval() },
+      body: { reason: 'Not this month' },
+    }),
+  },
   'DELETE /session': { expect: signedInOnly(200), request: () => ({}) },
 };
 
@@ -545,6 +703,9 @@ beforeAll(async () => {
   other = await signUpCustomer(ctx.app, 'other');
   toolId = await addTool(ctx.app, admin, { availableQuantity: 100_000 });
   ownersOrderId = await placeOrder(owner);
+  ownersCompanyId = await openCompany(ctx.app, admin, owner, 'Owner Decorators');
+  othersCompanyId = await openCompany(ctx.app, admin, other, 'Other Painters');
+  ownersBuyer = await joinCompany(ctx, owner, ownersCompanyId, 'buyer');
   twoFactorUser = await signUpCustomer(ctx.app, 'second-factor');
   twoFactorRecoveryCodes = (await turnOnTwoFactor(ctx.app, twoFactorUser)).recoveryCodes;
 });

@@ -97,6 +97,7 @@ describe("the API's import graph", () => {
         'backoffice',
         'cart',
         'catalogue',
+        'companies',
         'jobs',
         'lists',
         'mail',

@@ -13,6 +13,7 @@ import {
   type AnyRouteOptions,
   type CallOptions,
 } from './helpers/call';
+import { applyFor, openCompany } from './helpers/companies';
 import { failedPlacedMail } from './helpers/failed-order-mail';
 import { addTool, openShop, signUpCustomer, toolInput, type Shop, type SignedIn } from './helpers/test-app';
 
@@ -266,6 +267,71 @@ const scenarios: { [K in RouteKey]?: Scenario<K> } = {
           target: { type: 'review', id, label: `${body.name}'s review of the shop` },
           before: { hidden: false, reason: null },
           after: { hidden: true, reason: 'Abusive language' },
+        }),
+      };
+    },
+  },
+  'PATCH /company/:id': {
+    prepare: async () => {
+      const id = await applyFor(shop.app, await signUpCustomer(shop.app, 'applicant'), 'Audited Decorators');
+      return {
+        request: { params: { id }, body: { decision: 'decline', reason: 'No trading history' } },
+        expected: () => ({
+          kind: 'company.decline',
+          target: { type: 'company', id, label: 'Audited Decorators' },
+          note: 'No trading history',
+        }),
+      };
+    },
+  },
+  'PUT /company/:id/price/:toolId': {
+    prepare: async () => {
+      const toolId = await addTool(shop.app, shop.admin, {
+        name: 'Audit Contract Brush',
+        sku: 'AU-1',
+        perPartsPrice: 9,
+      });
+      const id = await openCompany(
+        shop.app,
+        shop.admin,
+        await signUpCustomer(shop.app, 'priced'),
+        'Priced Ltd',
+      );
+      return {
+        request: { params: { id, toolId }, body: { unitPrice: 7.5 } },
+        expected: () => ({
+          kind: 'company.price',
+          target: { type: 'company', id, label: 'Priced Ltd' },
+          before: null,
+          after: { tool: 'AU-1', unitPrice: 7.5, priceBreaks: 0 },
+        }),
+      };
+    },
+  },
+  'DELETE /company/:id/price/:toolId': {
+    prepare: async () => {
+      const toolId = await addTool(shop.app, shop.admin, {
+        name: 'Audit Ended Brush',
+        sku: 'AU-2',
+        perPartsPrice: 9,
+      });
+      const id = await openCompany(
+        shop.app,
+        shop.admin,
+        await signUpCustomer(shop.app, 'ended'),
+        'Ended Ltd',
+      );
+      await call(shop.app, 'PUT /company/:id/price/:toolId', {
+        as: shop.admin,
+        params: { id, toolId },
+        body: { unitPrice: 6 },
+      });
+      return {
+        request: { params: { id, toolId } },
+        expected: () => ({
+          kind: 'company.price-remove',
+          target: { type: 'company', id, label: 'Ended Ltd' },
+          before: { tool: 'AU-2', unitPrice: 6 },
         }),
       };
     },

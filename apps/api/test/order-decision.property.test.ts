@@ -3,17 +3,19 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { decideLines, priceLines, type OrderLimits, type OrderRules } from '@shop/shared/order-decision';
-import type { PriceBreak } from '@shop/shared/pricing';
+import { withContractRate, type ContractRate, type PriceBreak } from '@shop/shared/pricing';
 import { rowsOf, type DatabaseHandle, type Transaction } from '../src/db/client';
 import { users } from '../src/modules/accounts';
-import { tools } from '../src/modules/catalogue';
+import { contractPrices, tools } from '../src/modules/catalogue';
+import { companies, companyMembers } from '../src/modules/companies';
 import { orderLines, orders } from '../src/modules/ordering';
 import type { OrderLineRow } from '../src/modules/ordering/orders/order-lines';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
  * One order decision (docs/behaviour.md §5.3), tied end to end: for generated orders of one to
- * three tools, quantities, order minimums, free shipping, total caps and open orders, the database function place_order (run in a
+ * three tools, quantities, order minimums, free shipping, total caps and open orders, and for a
+ * company buyer contract prices and a per-order limit (§5.21, §3.15), the database function place_order (run in a
  * transaction that is then rolled back) and the shared module the purchase page decides with
  * (packages/shared/src/order-decision.ts) give the same answer: the same refusal, in the same
  * order of rules, or the same order at the same price. On PGlite in `npm test`, on PostgreSQL
@@ -22,10 +24,36 @@ import { openTestDatabase } from './helpers/test-app';
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
 const CUSTOMER = 'order-decision-customer';
+/** The customer's company, whose contract prices some generated tools carry. */
+let companyId: string;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await database.db.insert(users).values({ id: CUSTOMER, name: 'Dee Cider', email: 'dee@shop.test' });
+  const [company] = await database.db
+    .insert(companies)
+    .values({
+      name: 'Cider Decorators',
+      taxNumber: 'GB1',
+      billingAddress: {
+        name: 'Dee',
+        company: null,
+        line1: '1 Test Lane',
+        line2: null,
+        city: 'Leeds',
+        region: null,
+        postalCode: 'LS1 1AA',
+        country: 'GB',
+        phone: '01711000000',
+      },
+      phone: '01711000000',
+      monthlyVolume: 'under-1000',
+      state: 'approved',
+      applicantId: CUSTOMER,
+    })
+    .returning({ id: companies.id });
+  companyId = company!.id;
+  await database.db.insert(companyMembers).values({ userId: CUSTOMER, companyId, role: 'admin' });
 });
 afterAll(async () => {
   await database.close();
@@ -34,6 +62,8 @@ afterAll(async () => {
 
 interface GeneratedTool extends OrderRules {
   isArchived: boolean;
+  /** The customer's company's own price for it, or null: the list price holds. */
+  contract: ContractRate | null;
 }
 
 const ladder: fc.Arbitrary<PriceBreak[]> = fc
@@ -55,6 +85,10 @@ const tool: fc.Arbitrary<GeneratedTool> = fc
     priceBreaks: ladder,
     shipPriceCents: fc.integer({ min: 0, max: 10_000 }),
     isArchived: fc.integer({ min: 0, max: 9 }).map((roll) => roll === 0),
+    contract: fc.option(
+      fc.record({ unitPriceCents: fc.integer({ min: 1, max: 100_000 }), priceBreaks: ladder }),
+      { nil: null, freq: 2 },
+    ),
   })
   .map(({ packSize, minPacks, extraPacks, ...rest }) => ({
     ...rest,
@@ -72,9 +106,9 @@ const quantityFor = (generated: GeneratedTool) =>
   );
 
 /** Limits, as often as not on the edge of this order's own amounts (one cent either side, or on it). */
-const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Required<OrderLimits>> => {
+const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Limits> => {
   const { itemsTotalCents, totalCents } = priceLines(
-    lines.map(({ tool, quantity }) => ({ rules: tool, quantity })),
+    lines.map(({ tool, quantity }) => ({ rules: withContractRate(tool, tool.contract), quantity })),
   );
   const near = (cents: number) => fc.integer({ min: -1, max: 1 }).map((step) => Math.max(0, cents + step));
   return fc.record({
@@ -91,8 +125,12 @@ const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Required<OrderLimits>> 
     ),
     openUnpaidOrders: fc.integer({ min: 0, max: 3 }),
     maxOpenUnpaid: fc.integer({ min: 1, max: 3 }),
+    // The customer as a company buyer with a per-order limit, or its admin (none).
+    buyerLimitCents: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 2_000_000 }), near(totalCents)),
   });
 };
+
+type Limits = Required<OrderLimits> & { buyerLimitCents: number | null };
 
 interface Line {
   tool: GeneratedTool;
@@ -109,7 +147,7 @@ const lines: fc.Arbitrary<Line[]> = fc
 class RolledBack extends Error {}
 
 /** What place_order does with one order, everything undone afterwards. */
-async function placeOrderAndRollBack(order: readonly Line[], limit: Required<OrderLimits>) {
+async function placeOrderAndRollBack(order: readonly Line[], limit: Limits) {
   let seen:
     | {
         outcome: string;
@@ -123,7 +161,25 @@ async function placeOrderAndRollBack(order: readonly Line[], limit: Required<Ord
     .transaction(async (tx) => {
       for (let i = 0; i < limit.openUnpaidOrders; i += 1) await fillerOrder(tx);
       const ids: string[] = [];
-      for (const { tool: generated } of order) ids.push(await insertTool(tx, generated));
+      await tx
+        .update(companyMembers)
+        .set({
+          role: limit.buyerLimitCents === null ? 'admin' : 'buyer',
+          orderLimitCents: limit.buyerLimitCents,
+        })
+        .where(eq(companyMembers.userId, CUSTOMER));
+      for (const { tool: generated } of order) {
+        const id = await insertTool(tx, generated);
+        ids.push(id);
+        if (generated.contract) {
+          await tx.insert(contractPrices).values({
+            companyId,
+            toolId: id,
+            ...generated.contract,
+            priceBreaks: [...generated.contract.priceBreaks],
+          });
+        }
+      }
       const asked = order.map(({ quantity }, index) => ({ tool_id: ids[index], quantity }));
       const [result] = rowsOf<{ outcome: string; order_id: string | null; refused_tool_id: string | null }>(
         await tx.execute(sql`select * from place_order(
@@ -193,9 +249,9 @@ async function fillerOrder(tx: Transaction) {
  * What the shared module decides, with the one rule it has no notion of: an archived tool is out
  * of the shop, and the database refuses its line as an unknown tool's, in the line's turn.
  */
-function expectedOf(order: readonly Line[], limit: Required<OrderLimits>) {
+function expectedOf(order: readonly Line[], limit: Limits) {
   const decision = decideLines(
-    order.map(({ tool, quantity }) => ({ rules: tool, quantity })),
+    order.map(({ tool, quantity }) => ({ rules: withContractRate(tool, tool.contract), quantity })),
     limit,
   );
   if (decision.refusal?.code === 'too-many-unpaid')
@@ -205,7 +261,10 @@ function expectedOf(order: readonly Line[], limit: Required<OrderLimits>) {
   if (archived !== -1 && (refusedLine === null || archived <= refusedLine)) {
     return { outcome: 'tool-not-found', refusedLine: archived, decision };
   }
-  return { outcome: decision.refusal?.code ?? 'placed', refusedLine, decision };
+  if (decision.refusal) return { outcome: decision.refusal.code, refusedLine, decision };
+  // A buyer's order above their limit is placed, awaiting approval (docs/behaviour.md §5.21).
+  const overLimit = limit.buyerLimitCents !== null && decision.price.totalCents > limit.buyerLimitCents;
+  return { outcome: overLimit ? 'awaiting-approval' : 'placed', refusedLine, decision };
 }
 
 describe('the order decision', () => {
@@ -221,7 +280,7 @@ describe('the order decision', () => {
             refusedLine: expected.refusedLine,
           });
           const price = expected.decision.price;
-          if (placed.outcome !== 'placed' || !price) return;
+          if ((placed.outcome !== 'placed' && placed.outcome !== 'awaiting-approval') || !price) return;
           expect({
             quantity: placed.order!.quantity,
             itemsTotalCents: placed.order!.itemsTotalCents,

@@ -4,6 +4,7 @@ import { catalogueQueryOf } from '@shop/shared/catalogue-view';
 import { copy } from '@shop/shared/copy';
 import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
 import { call } from './helpers/call';
+import { openCompany } from './helpers/companies';
 import { addTool, openShop, type Shop } from './helpers/test-app';
 import { buildWebApp } from './helpers/web-build';
 
@@ -168,6 +169,28 @@ describe('server-rendered pages', () => {
     expect(pageState(html).queries.map((query) => query.queryKey)).toEqual([
       ['GET /tool/:id', { id }, 'or-null'],
     ]);
+  });
+
+  it('a product page says the list price to everyone, a company member with a contract price included', async () => {
+    const id = await addTool(ctx.app, ctx.admin, { name: 'Contract Sash Brush', perPartsPrice: 12 });
+    const member = ctx.customers.rita;
+    const companyId = await openCompany(ctx.app, ctx.admin, member, 'Rita Decorators');
+    await call(ctx.app, 'PUT /company/:id/price/:toolId', {
+      as: ctx.admin,
+      params: { id: companyId, toolId: id },
+      body: { unitPrice: 7.25 },
+    });
+    // The pages are one for all (docs/behaviour.md §3.15): a member's own prices come from the
+    // API in the browser, never into HTML or an ETag a cache could hand to someone else.
+    const read = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: `/tools/${id}`, headers: { accept: 'text/html', ...headers } });
+    const visitor = await read({});
+    const asMember = await read({ authorization: `Bearer ${member.token}` });
+    for (const page of [visitor, asMember]) {
+      expect(page.body).toContain('"price":"12.00"');
+      expect(page.body).not.toContain('7.25');
+    }
+    expect(asMember.headers.etag).toBe(visitor.headers.etag);
   });
 
   it('an uncategorised tool (added as the spec adds tools) has its page, and is under no category filter', async () => {

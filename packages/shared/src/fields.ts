@@ -85,3 +85,29 @@ export const httpUrlField = (requiredMessage: string) =>
         return false;
       }
     }, 'Links must start with http:// or https://');
+
+const MAX_DOLLARS = 100_000;
+
+/** A dollar amount with at most two decimals (a rung may cost $8.10). */
+export const dollarsField = (label: string, { min }: { min: number }) =>
+  z
+    .number({ error: `${label} is required` })
+    .min(min, `${label} must be at least $${min}`)
+    .max(MAX_DOLLARS, `${label} must be at most $${MAX_DOLLARS.toLocaleString('en-US')}`)
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      `${label} must be in whole cents`,
+    );
+
+/** A price break on the wire: from `fromQuantity` units on, each costs `unitPrice` dollars (§3.7). */
+export const priceBreakSchema = z.object({ fromQuantity: z.number().int(), unitPrice: z.number() });
+
+/** Why someone declined (an application, an order awaiting approval), told to the other side. */
+export const reasonField = noControlCharacters(
+  z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters')
+    .max(500, 'A reason must be 500 characters or fewer'),
+  { multiline: true },
+);

@@ -1,6 +1,10 @@
 /**
- * The web pages the links in order mail open (docs/behaviour.md §5.12). The API writes the links
+ * The web pages the links in order and company mail open (docs/behaviour.md §5.12, §4.18). The API writes the links
  * (PUBLIC_URL + path), the web app serves the pages (apps/web/src/config/paths.ts).
  */
 export const MY_ORDERS_PATH = '/dashboard/my-orders';
 export const orderPaymentPath = (orderId: string) => `/dashboard/payments/${orderId}`;
+export const orderPagePath = (orderId: string) => `/dashboard/orders/${orderId}`;
+/** The company's page, and the page an invitation link opens (docs/behaviour.md §4.18). */
+export const COMPANY_PATH = '/dashboard/company';
+export const invitationPath = (token: string) => `/invitation/${token}`;

@@ -24,6 +24,10 @@ export const ORDER_EVENT_KINDS = [
   'cancelled-by-admin',
   'refunded',
   'expired',
+  /** Trade accounts (docs/behaviour.md §5.21): a buyer's order over their limit, and its decision. */
+  'approval-requested',
+  'approved',
+  'approval-declined',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -47,7 +51,17 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   'cancelled-by-admin': 'Cancelled by the shop',
   refunded: 'Refunded',
   expired: 'Expired unpaid',
+  'approval-requested': 'Sent for approval',
+  approved: 'Approved',
+  'approval-declined': 'Approval declined',
 };
+
+/**
+ * Where a company buyer's order over their limit stands (docs/behaviour.md §5.21). It is unpaid
+ * all along, holding its stock; only an approved one (or one that never needed it) can be paid.
+ */
+export const APPROVAL_STATES = ['awaiting', 'approved', 'declined'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 /** Total Orders' filter by state (docs/behaviour.md §5.15): every state, in the filter's words. */
 export const ORDER_FILTER_LABELS: Record<OrderState, string> = {

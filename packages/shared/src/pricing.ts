@@ -223,3 +223,24 @@ export function validateLadder(
   });
   return issues;
 }
+
+/** A company's own price for a tool (docs/behaviour.md §3.15): a unit price and its own ladder. */
+export interface ContractRate {
+  unitPriceCents: number;
+  priceBreaks: readonly PriceBreak[];
+}
+
+/**
+ * The one price rule of trade accounts (§3.15): a contract replaces the tool's unit price and
+ * its whole ladder, never one rung of it; without one, the list price holds. The catalogue, the
+ * cart and the purchase page apply it here; place_order in SQL the same way (place-order.sql),
+ * and the order-decision property test holds the two to one answer.
+ */
+export function withContractRate<T extends PricingRules>(
+  rules: T,
+  contract: ContractRate | null | undefined,
+): T {
+  return contract
+    ? { ...rules, unitPriceCents: contract.unitPriceCents, priceBreaks: contract.priceBreaks }
+    : rules;
+}

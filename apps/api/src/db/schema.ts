@@ -17,3 +17,5 @@ export * from '../modules/accounts/addresses.table';
 export * from '../modules/cart/cart-lines.table';
 export * from '../modules/cart/cart-additions.table';
 export * from '../modules/lists/saved-lists.table';
+export * from '../modules/companies/companies.table';
+export * from '../modules/catalogue/prices/contract-prices.table';

@@ -87,11 +87,12 @@ export async function sendCachedJson(
   const wanted = negotiateEncoding(request.headers['accept-encoding']);
   const encoded = wanted && (await cached.encoded(wanted)?.catch(() => undefined));
   const encoding = encoded ? wanted : undefined;
-  // Vary on the 304 too: it stands for the 200 it confirms (RFC 9110 §15.4.5).
+  // Vary on the 304 too: it stands for the 200 it confirms (RFC 9110 §15.4.5). Authorization: a
+  // company member is answered otherwise, with contract prices (catalogue/prices/caller-prices.ts).
   reply
     .header('etag', cached.etagOf(encoding))
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding, authorization');
   if (ifNoneMatchHits(request.headers['if-none-match'], cached.etags)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (!encoded) return reply.send(cached.body);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { publicUrlOf } from '../config';
 import { inProcessQueue, pgBossQueue, type JobQueue } from '../modules/jobs';
-import { ORDERING_JOBS, orderingJobs } from '../modules/ordering';
+import { ORDERING_JOBS, orderingJobs, releaseOrderMailClaims } from '../modules/ordering';
 
 /** Writes that finish within this window wake the mail job once (a burst of orders, one run). */
 const WAKE_DEBOUNCE_MS = 200;
@@ -54,7 +54,11 @@ export default fp(
     });
 
     app.decorate('jobs', queue);
-    app.addHook('onReady', () => queue.start(jobs));
+    app.addHook('onReady', async () => {
+      // On PGlite this process is the database's only user: claims left by a run that died are free.
+      if (database.kind === 'pglite') await releaseOrderMailClaims(database.db);
+      await queue.start(jobs);
+    });
     app.addHook('onClose', () => queue.stop());
   },
   { name: 'jobs', dependencies: ['database', 'mail', 'catalogue', 'payments'] },

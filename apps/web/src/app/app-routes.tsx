@@ -101,6 +101,10 @@ const ReviewModerationPage = page(
   () => import('@/features/reviews/components/review-moderation-page'),
   'ReviewModerationPage',
 );
+const tradeAccountPages = () => import('./trade-account-pages');
+const CompanyPage = page(tradeAccountPages, 'CompanyPage');
+const InvitationPage = page(tradeAccountPages, 'InvitationPage');
+const CompaniesAdmin = page(tradeAccountPages, 'CompaniesAdmin');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -134,6 +138,8 @@ export function AppRoutes() {
           <Route path={paths.cart} element={signedIn(<CartPage />)} />
           <Route path={paths.checkout} element={signedIn(<CheckoutPage />)} />
           <Route path={paths.quickOrder} element={signedIn(<QuickOrderPage />)} />
+          {/* Public: the invitation says what it is before asking the invited person to sign in. */}
+          <Route path={paths.invitation(':token')} element={<InvitationPage />} />
           <Route path={paths.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardHome />} />
             <Route path={paths.myProfile} element={<MyProfilePage />} />
@@ -142,11 +148,13 @@ export function AppRoutes() {
             <Route path={paths.savedLists} element={<SavedListsPage />} />
             <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
+            <Route path={paths.company} element={<CompanyPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />
             <Route path={paths.order(':id')} element={<OrderPage />} />
             <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
             <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
+            <Route path={paths.companyAdmin(':id?')} element={adminOnly(<CompaniesAdmin />)} />
             <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
             <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
             <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />

@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createAddressBody, updateAddressBody } from '@shop/shared/contracts/addresses';
+import {
+  companyAddressBody,
+  createAddressBody,
+  updateAddressBody,
+  type CompanyAddressBody,
+} from '@shop/shared/contracts/addresses';
 import { COUNTRY_CODES, countryName } from '@shop/shared/countries';
 import { PHONE_EXAMPLE } from '@/config/phone-example';
 import { errorMessage } from '@/lib/api-client';
@@ -231,6 +237,78 @@ export function AddressFormDialog({ open, address, onClose, onSaved }: AddressFo
         ) : (
           <NewAddressForm idPrefix="address" onSaved={onSaved} onClose={onClose} />
         )}
+      </div>
+    </FormDialog>
+  );
+}
+
+/**
+ * Saves a shared address: the company's own call, passed in, so that this module stays below the
+ * company's calls (the address book and checkout load it without them).
+ */
+type SaveSharedAddress = Pick<
+  UseMutationResult<unknown, unknown, CompanyAddressBody>,
+  'mutate' | 'isPending'
+>;
+
+/**
+ * A new address the company shares with its members (docs/behaviour.md §4.19): the book's
+ * fields without a default, checked with the API's own schema (companyAddressBody).
+ */
+function SharedAddressForm({
+  add,
+  onSaved,
+  onClose,
+}: {
+  add: SaveSharedAddress;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(companyAddressBody), defaultValues: valuesOf() });
+  const onValid = (body: z.output<typeof companyAddressBody>) => {
+    setFormError(null);
+    add.mutate(body, {
+      onSuccess: onSaved,
+      onError: (error: unknown) => {
+        toastIfRateLimited(error);
+        setFieldIssues(error, setError, issueFields);
+        setFormError(formMessageOf(error));
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <AddressFields idPrefix="shared-address" register={(name) => register(name)} errors={errors} />
+      <FormAlert message={formError} />
+      <FormActions onClose={onClose} isBusy={add.isPending} label="Share address" />
+    </form>
+  );
+}
+
+export function SharedAddressFormDialog({
+  open,
+  add,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  add: SaveSharedAddress;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <FormDialog open={open} labelledBy="shared-address-dialog-title" onClose={onClose}>
+      <div className="modal-box max-w-2xl">
+        <h3 id="shared-address-dialog-title" className="mb-4 text-lg font-bold">
+          Share an address with the company
+        </h3>
+        <SharedAddressForm add={add} onSaved={onSaved} onClose={onClose} />
       </div>
     </FormDialog>
   );

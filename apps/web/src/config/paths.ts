@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
+import { COMPANY_PATH, invitationPath } from '@shop/shared/order-links';
 import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
 /**
@@ -32,6 +33,10 @@ export const paths = {
   savedLists: '/dashboard/lists',
   savedList: (listId: string) => `/dashboard/lists/${listId}`,
   myReviews: '/dashboard/my-reviews',
+  /** The member's company, or the application for one (docs/behaviour.md §4.18, §4.19). */
+  company: COMPANY_PATH,
+  /** The page an invitation's link opens: what it invites to, and Accept (§4.19). */
+  invitation: invitationPath,
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,
   /** A paid order's receipt, made for printing (docs/behaviour.md §5.16). */
   receipt: (orderId: string) => `/dashboard/orders/${orderId}/receipt`,
@@ -48,6 +53,9 @@ export const paths = {
   auditLog: '/dashboard/audit-log',
   /** Review moderation (docs/behaviour.md §8.10). */
   reviewModeration: '/dashboard/reviews',
+  /** The back office's trade accounts, and one company (docs/behaviour.md §4.18, §3.15). */
+  companies: '/dashboard/companies',
+  companyAdmin: (companyId: string) => `/dashboard/companies/${companyId}`,
   /** Social sign-in's last step, often inside its popup (docs/behaviour.md §4.7). */
   authComplete: SOCIAL_SIGN_IN_COMPLETE_PATH,
 } as const;

@@ -78,6 +78,7 @@ describe('the web client and the route table', () => {
       maxOrderQuantity: null,
       shipPrice: 25,
       priceBreaks: [],
+      listPrice: null,
     });
   });
 });

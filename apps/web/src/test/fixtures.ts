@@ -1,4 +1,5 @@
 import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
+import type { Company, CompanyMember, MyCompany } from '@shop/shared/contracts/companies';
 import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
@@ -87,6 +88,10 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   poNumber: null,
   note: null,
   shippingAddress: null,
+  companyId: null,
+  placedBy: { id: 'u1', name: overrides.name ?? 'Cara Customer' },
+  approvalState: null,
+  approvalReason: null,
   ...overrides,
 });
 
@@ -295,4 +300,48 @@ export const aProfile = (overrides: Partial<ProfileWire> = {}): ProfileWire => (
 export const invalidInput = (...issues: [FieldIssue, ...FieldIssue[]]): Refusal => ({
   status: 400,
   body: { code: 'invalid-input', message: issues[0].message, issues },
+});
+
+/** Harbour Decorators, approved, applied for by Cara (u1), her company with two members. */
+export const aCompany = (overrides: Partial<Company> = {}): Company => ({
+  id: 'c1',
+  name: 'Harbour Decorators Ltd',
+  taxNumber: 'GB123456789',
+  billingAddress: {
+    name: 'Accounts',
+    company: 'Harbour Decorators Ltd',
+    line1: '4 Dock Road',
+    line2: null,
+    city: 'Hull',
+    region: null,
+    postalCode: 'HU1 2AB',
+    country: 'GB',
+    phone: '01482 000000',
+  },
+  phone: '01482 000000',
+  monthlyVolume: '1000-5000',
+  state: 'approved',
+  declineReason: null,
+  applicant: { id: 'u1', name: 'Cara Customer', email: 'cara@shop.test' },
+  createdAt: '2026-01-02T10:00:00.000Z',
+  decidedAt: '2026-01-03T10:00:00.000Z',
+  memberCount: 2,
+  ...overrides,
+});
+
+export const aMember = (overrides: Partial<CompanyMember> = {}): CompanyMember => ({
+  userId: 'u1',
+  name: 'Cara Customer',
+  email: 'cara@shop.test',
+  role: 'admin',
+  orderLimit: null,
+  joinedAt: '2026-01-03T10:00:00.000Z',
+  ...overrides,
+});
+
+/** GET /company/mine: Cara as her company's admin, unless overridden. */
+export const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
+  membership: { company: aCompany(), role: 'admin', orderLimit: null },
+  application: null,
+  ...overrides,
 });

@@ -26,7 +26,7 @@ export const emptyCart: Cart = {
 
 /**
  * Stores a token and returns the mockApi routes of a live session for `user`: the session check,
- * the admin flag and the (empty) cart the bar counts. Spread them into mockApi beside the page's
+ * the admin flag, the (empty) cart the bar counts, and no company. Spread them into mockApi beside the page's
  * own routes; a page's own 'GET /cart' written after them replaces the empty one.
  */
 export function signedInAs(user: SessionUserWire) {
@@ -37,5 +37,7 @@ export function signedInAs(user: SessionUserWire) {
     'GET /account/two-factor': { body: { enabled: false, required: false } },
     'GET /account/sessions': { body: { sessions: [] } },
     'GET /cart': { body: emptyCart },
+    // In no company (docs/behaviour.md §4.18): checkout and the order pages ask.
+    'GET /company/mine': { body: { membership: null, application: null } },
   } satisfies RouteMocks;
 }

@@ -4,6 +4,7 @@ import { addressRoutes } from '../contracts/addresses';
 import { accountRecoveryRoutes } from '../contracts/account-recovery';
 import { auditRoutes } from '../contracts/audit';
 import { cartRoutes } from '../contracts/cart';
+import { companyRoutes } from '../contracts/companies';
 import { contactRoutes } from '../contracts/contact';
 import { healthRoutes } from '../contracts/health';
 import { orderMailRoutes } from '../contracts/order-mail';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...cartRoutes,
   ...addressRoutes,
   ...savedListRoutes,
+  ...companyRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,

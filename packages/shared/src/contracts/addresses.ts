@@ -37,6 +37,10 @@ const addressFields = {
   phone: phoneField('Phone is required'),
 };
 
+/** An address of a company, shared by its members (docs/behaviour.md §4.19): no default of its own. */
+export const companyAddressBody = z.strictObject(addressFields);
+export type CompanyAddressBody = z.input<typeof companyAddressBody>;
+
 export const createAddressBody = z.strictObject({
   ...addressFields,
   /** Makes this the address checkout starts with; an account's first address is the default anyway. */

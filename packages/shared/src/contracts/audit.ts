@@ -22,12 +22,18 @@ export const auditKindLabels = {
   'review.hide': 'Review hidden',
   'review.restore': 'Review restored',
   'order-mail.retry': 'Order e-mail sent again',
+  'company.approve': 'Trade account approved',
+  'company.decline': 'Trade account declined',
+  'company.member-role': 'Company member changed',
+  'company.member-remove': 'Company member removed',
+  'company.price': 'Contract price set',
+  'company.price-remove': 'Contract price ended',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];
 
 /** What an action acted on: `label` is readable (a tool's name, an account's e-mail). */
-export const auditTargetTypes = ['tool', 'order', 'user', 'contact-message', 'review'] as const;
+export const auditTargetTypes = ['tool', 'order', 'user', 'contact-message', 'review', 'company'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The fields an action changed, flat: name to value, as the API shows them elsewhere. */

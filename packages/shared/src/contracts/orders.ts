@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
 import { copy } from '../copy';
-import { idParams, noControlCharacters, phoneField, text } from '../fields';
+import { idParams, noControlCharacters, phoneField, reasonField, text } from '../fields';
 import { deletedCountResponse, insertedIdResponse, modifiedCountResponse } from './common';
 import { PAGING_NOTE } from './list-query';
 import { adminOrdersQuery } from './receipts';
-import { ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
+import { APPROVAL_STATES, ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
 import { shippingAddressSchema } from './addresses';
 
 /**
@@ -72,6 +72,13 @@ export const orderSchema = z.object({
   poNumber: z.string().nullable(),
   note: z.string().nullable(),
   shippingAddress: shippingAddressSchema.nullable(),
+  // Trade accounts (docs/behaviour.md §5.21): the company whose member placed it (null: none),
+  // the one who placed it, and an approval when it went over the buyer's limit (null: none
+  // needed); the reason is the company admin's when declined.
+  companyId: z.string().nullable(),
+  placedBy: z.object({ id: z.string(), name: z.string() }),
+  approvalState: z.enum(APPROVAL_STATES).nullable(),
+  approvalReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -92,7 +99,14 @@ export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSc
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-export const myOrdersQuery = z.strictObject({ email: text({ max: 254 }).optional() });
+/**
+ * GET /my-order: the spec's `email` (the caller's own); a company member sees the company's
+ * orders, `placedBy` narrowing them to one member's (docs/behaviour.md §4.19).
+ */
+export const myOrdersQuery = z.strictObject({
+  email: text({ max: 254 }).optional(),
+  placedBy: text({ max: 100 }).optional(),
+});
 
 /** PATCH /order/{id}, sent after the card payment succeeded: `tools` is the order id. */
 export const markOrderPaidBody = z.strictObject({
@@ -132,6 +146,9 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderTimelineSchema = z.object({ order: orderDetailSchema, events: z.array(orderEventSchema) });
+
+/** POST /order/{id}/decline-approval: the company admin's reason, told to the buyer (§5.21). */
+export const declineApprovalBody = z.strictObject({ reason: reasonField });
 
 export const orderRoutes = defineRoutes({
   'POST /order': {
@@ -215,5 +232,27 @@ export const orderRoutes = defineRoutes({
     params: idParams,
     response: { status: 200, schema: orderDetailSchema },
     errors: [404, 409, 503],
+  },
+  'POST /order/:id/approve': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['orders', 'companies'],
+    summary: "Approve a buyer's order awaiting approval (the company's admins): it goes on to payment",
+    description: '409 when it no longer awaits approval (another admin decided it, or it was cancelled).',
+    params: idParams,
+    response: { status: 200, schema: orderDetailSchema },
+    errors: [403, 404, 409],
+  },
+  'POST /order/:id/decline-approval': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['orders', 'companies'],
+    summary:
+      "Decline a buyer's order awaiting approval, with a reason (the company's admins): it is cancelled and its stock returned",
+    description: '409 when it no longer awaits approval.',
+    params: idParams,
+    body: declineApprovalBody,
+    response: { status: 200, schema: orderDetailSchema },
+    errors: [403, 404, 409],
   },
 });

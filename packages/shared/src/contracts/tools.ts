@@ -42,6 +42,11 @@ export const toolSchema = z.object({
   lowStockThreshold: z.number().int().nullable(),
   // Trade pricing (docs/behaviour.md §3.7): pack size, per-order maximum, ship price, price breaks.
   ...tradeToolFields,
+  /**
+   * Present only in a company member's answer for a tool with a contract price (docs/behaviour.md
+   * §3.15): the list unit price, while perPartsPrice and priceBreaks are the company's own.
+   */
+  listPrice: z.number().optional(),
 });
 export type Tool = z.infer<typeof toolSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/define';
+import { dollarsField, priceBreakSchema } from '../fields';
 import { dollarsToCents } from '../money';
 import { DEFAULT_SHIP_PRICE_CENTS, MAX_PRICE_BREAKS, validateLadder } from '../pricing';
 
@@ -8,19 +9,6 @@ import { DEFAULT_SHIP_PRICE_CENTS, MAX_PRICE_BREAKS, validateLadder } from '../p
  * unit price, inside in cents (pricing.ts).
  */
 const MAX_QUANTITY = 1_000_000;
-const MAX_DOLLARS = 100_000;
-
-/** A dollar amount with at most two decimals (a rung may cost $8.10). */
-export const dollarsField = (label: string, { min }: { min: number }) =>
-  z
-    .number({ error: `${label} is required` })
-    .min(min, `${label} must be at least $${min}`)
-    .max(MAX_DOLLARS, `${label} must be at most $${MAX_DOLLARS.toLocaleString('en-US')}`)
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      `${label} must be in whole cents`,
-    );
-
 const wholeNumber = (label: string, min: number) =>
   z
     .number({ error: `${label} is required` })
@@ -28,7 +16,6 @@ const wholeNumber = (label: string, min: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(MAX_QUANTITY, `${label} must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`);
 
-export const priceBreakSchema = z.object({ fromQuantity: z.number().int(), unitPrice: z.number() });
 export type PriceBreakWire = z.infer<typeof priceBreakSchema>;
 
 /** What GET /tool answers besides the spec's fields. */

@@ -3,6 +3,23 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users.table';
 
 /**
+ * The columns of a postal address, fresh for each table that holds addresses: the address book
+ * here, and the addresses a company shares (companies/company-addresses.table.ts).
+ */
+export const postalAddressColumns = () => ({
+  name: text('name').notNull(),
+  company: text('company'),
+  line1: text('line1').notNull(),
+  line2: text('line2'),
+  city: text('city').notNull(),
+  region: text('region'),
+  postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2 (packages/shared/src/countries.ts). */
+  country: text('country').notNull(),
+  phone: text('phone').notNull(),
+});
+
+/**
  * The address book (docs/behaviour.md §4.17): an account's delivery addresses, one of them the
  * default checkout starts with. An order keeps its own copy (orders.shipping_address), so
  * editing or deleting an address changes no order.
@@ -14,16 +31,7 @@ export const addresses = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    company: text('company'),
-    line1: text('line1').notNull(),
-    line2: text('line2'),
-    city: text('city').notNull(),
-    region: text('region'),
-    postalCode: text('postal_code').notNull(),
-    /** ISO 3166-1 alpha-2 (packages/shared/src/countries.ts). */
-    country: text('country').notNull(),
-    phone: text('phone').notNull(),
+    ...postalAddressColumns(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

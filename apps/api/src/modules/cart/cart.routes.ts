@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/add-route';
 import { actorOf } from '../../lib/request-context';
-import { orderLimitsOf } from '../ordering';
+import { publicUrlOf } from '../../config';
+import { askForApproval, orderLimitsOf } from '../ordering';
 import { readCart, setCartLines } from './cart.service';
 import { checkout } from './checkout';
 import { quickAdd } from './quick-add';
@@ -20,7 +21,13 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'POST /checkout', async (request) =>
     checkout(
-      { db, limits, tellChanged: app.tellChanged },
+      {
+        db,
+        limits,
+        tellChanged: app.tellChanged,
+        askForApproval: (orderId) =>
+          askForApproval({ db, mailer: app.mail, publicUrl: publicUrlOf(app.config) }, orderId),
+      },
       actorOf(request),
       request.body,
       request.headers['idempotency-key'],

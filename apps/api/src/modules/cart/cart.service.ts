@@ -24,6 +24,7 @@ export async function readCart(db: DbExecutor, userId: string, limits: OrderLimi
   const tools = await toolsForOrder(
     db,
     rows.map((row) => row.toolId),
+    userId,
   );
   return toCart(rows, tools, limits);
 }
@@ -47,6 +48,7 @@ export async function setCartLines(
     const tools = await toolsForOrder(
       tx,
       body.lines.map((line) => line.toolId),
+      userId,
     );
     const results: CartLineResult[] = [];
     const removed: string[] = [];

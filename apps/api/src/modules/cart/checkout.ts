@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { TellChanged } from '../../lib/change-topics';
 import type { Actor } from '../../lib/request-context';
 import { findAddressOf, toShippingAddress } from '../accounts';
+import { companyAddressFor } from '../companies';
 import { findOrderRow, placeOrder, toOrderDetail, type OrderLimitsConfig } from '../ordering';
 import { linesOfCart, lockCart, removeCartLines } from './cart.service';
 
@@ -14,6 +15,8 @@ export interface CheckoutDeps {
   db: Database;
   limits: OrderLimitsConfig;
   tellChanged: TellChanged;
+  /** Tells the company's admins of a buyer's order above their limit (docs/behaviour.md §5.21). */
+  askForApproval: (orderId: string) => Promise<void>;
 }
 
 /**
@@ -24,14 +27,17 @@ export interface CheckoutDeps {
  * order the first attempt made, whatever the cart holds by then.
  */
 export async function checkout(
-  { db, limits, tellChanged }: CheckoutDeps,
+  { db, limits, tellChanged, askForApproval }: CheckoutDeps,
   actor: Actor,
   body: z.output<typeof checkoutBody>,
   idempotencyKey: string,
 ): Promise<{ insertedId: string; order: OrderDetail }> {
-  const { orderId, isNew } = await db.transaction(async (tx) => {
+  const { orderId, isNew, awaitsApproval } = await db.transaction(async (tx) => {
     await lockCart(tx, actor.id);
-    const address = toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
+    // One of the buyer's own addresses, or one their company shares (docs/behaviour.md §4.19).
+    const address =
+      (await companyAddressFor(tx, actor.id, body.addressId)) ??
+      toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
     const lines = await linesOfCart(tx, actor.id);
     const placed = await placeOrder(
       tx,
@@ -58,6 +64,7 @@ export async function checkout(
   });
   // Committed: the order took stock from its tools.
   if (isNew) tellChanged('tools');
+  if (isNew && awaitsApproval) await askForApproval(orderId);
   const order = await findOrderRow(db, orderId);
   return { insertedId: orderId, order: await toOrderDetail(db, order!) };
 }

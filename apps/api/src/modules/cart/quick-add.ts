@@ -24,6 +24,7 @@ export function quickAdd(
       const tools = await toolsBySku(
         tx,
         body.rows.map((row) => row.sku),
+        userId,
       );
       return body.rows.map(({ sku, quantity }) => {
         const tool = tools.get(sku.toLowerCase());

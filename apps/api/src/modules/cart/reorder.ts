@@ -28,6 +28,7 @@ export function reorder(
       const tools = await toolsForOrder(
         tx,
         lines.flatMap((line) => (line.toolId ? [line.toolId] : [])),
+        actor.id,
       );
       return lines.map((line) => ({
         sku: line.sku,

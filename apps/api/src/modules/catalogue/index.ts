@@ -1,10 +1,11 @@
 /**
  * The catalogue: tools and their categories, search and pages, the stock ledger, archiving, and
  * pictures (uploads and their storage), with the copy of it kept in memory (docs/behaviour.md
- * §3). It writes the tools table; ordering takes and returns stock through `releaseStock` and
+ * §3); and companies' contract prices (§3.15). It writes the tools table; ordering takes and returns stock through `releaseStock` and
  * the database function `place_order`'s guarded decrement.
  */
 export { catalogueRoutes } from './routes';
+export { contractPrices } from './prices/contract-prices.table';
 export { releaseStock } from './stock/stock.service';
 export { ToolsCache } from './tools/catalogue-cache';
 export { searchTools } from './tools/search-tools';

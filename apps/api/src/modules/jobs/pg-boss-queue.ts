@@ -81,6 +81,20 @@ function startWorker(boss: PgBoss, job: JobDefinition, log: JobLog): Worker {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let failures = 0;
+  /**
+   * Jobs that ran but could not be marked done or failed (the database went away meanwhile).
+   * They stay active in pg-boss, and a stately queue runs no other job of their key while one is
+   * active: until it expired (15 minutes), every trigger of this job waited for the next cron
+   * sweep. They are marked first thing once the database answers again.
+   */
+  const unsettled = new Map<string, { ok: boolean; message?: string }>();
+
+  const settle = async (id: string, outcome: { ok: boolean; message?: string }) => {
+    unsettled.set(id, outcome);
+    if (outcome.ok) await boss.complete(job.name, id);
+    else await boss.fail(job.name, id, { message: outcome.message });
+    unsettled.delete(id);
+  };
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -94,18 +108,19 @@ function startWorker(boss: PgBoss, job: JobDefinition, log: JobLog): Worker {
     });
 
   const runOnce = async (): Promise<boolean> => {
+    for (const [id, outcome] of [...unsettled]) await settle(id, outcome);
     const [claimed] = await boss.fetch(job.name);
     if (!claimed) return false;
     try {
       await job.run();
     } catch (error) {
       log.error({ err: error, job: job.name }, `job ${job.name} failed`);
-      // pg-boss tries it again later (retryLimit); if even this cannot be written, the job's
-      // expiry hands it back to the queue.
-      await boss.fail(job.name, claimed.id, { message: String(error) });
+      // pg-boss tries it again later (retryLimit); if even this cannot be written, it is
+      // written when the database answers again (unsettled).
+      await settle(claimed.id, { ok: false, message: String(error) });
       return true;
     }
-    await boss.complete(job.name, claimed.id);
+    await settle(claimed.id, { ok: true });
     return true;
   };
 

@@ -26,6 +26,7 @@ export function addListToCart(
       const tools = await toolsForOrder(
         tx,
         lines.map((line) => line.toolId),
+        userId,
       );
       return lines.map((line) => {
         const tool = tools.get(line.toolId);

@@ -145,6 +145,7 @@ async function sourceLines(
     const tools = await toolsForOrder(
       tx,
       lines.flatMap((line) => (line.toolId ? [line.toolId] : [])),
+      actor.id,
     );
     return lines.flatMap(({ toolId, quantity }) =>
       toolId && tools.get(toolId)?.isArchived === false ? [{ toolId, quantity }] : [],
@@ -166,6 +167,7 @@ async function checkToolsExist(
   const tools = await toolsForOrder(
     tx,
     lines.map((line) => line.toolId),
+    null, // only whether each tool exists: no price is read
   );
   const at = lines.findIndex(
     (line) =>
@@ -191,6 +193,7 @@ async function readList(db: DbExecutor, list: ListRow): Promise<SavedList> {
   const tools = await toolsForOrder(
     db,
     lines.map((line) => line.toolId),
+    list.userId,
   );
   const shown = lines.flatMap((line) => {
     const tool = tools.get(line.toolId);

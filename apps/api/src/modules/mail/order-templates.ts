@@ -29,7 +29,8 @@ interface Addressed {
 }
 
 export interface OrderTemplateData {
-  'order-placed': Addressed & { payUrl: string; expiresAt: string };
+  /** awaitingApproval: a company buyer's order above their limit (docs/behaviour.md §5.21). */
+  'order-placed': Addressed & { payUrl: string; expiresAt: string; awaitingApproval: boolean };
   'order-paid': Addressed & { transactionId: string; paidAt: string; orderUrl: string };
   'order-shipped': Addressed & { carrier?: string | null; trackingNumber?: string | null; orderUrl: string };
   'order-cancelled': Addressed & { ordersUrl: string };
@@ -72,18 +73,32 @@ const questions = 'Questions about your order? Reply to this mail or write to us
 export const orderTemplates: {
   [Name in keyof OrderTemplateData]: (data: OrderTemplateData[Name]) => MailContent;
 } = {
-  'order-placed': ({ name, order, payUrl, expiresAt }) => ({
-    subject: `We received your order: ${order.toolName}`,
-    name,
-    paragraphs: [
-      'Thank you for your order. The tools are set aside for you until it is paid.',
-      amounts(order, 'Total to pay'),
-      `Ship to: ${order.address}`,
-      `Please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
-    ],
-    action: { label: 'Pay for this order', url: payUrl },
-    afterword: [questions],
-  }),
+  'order-placed': ({ name, order, payUrl, expiresAt, awaitingApproval }) =>
+    awaitingApproval
+      ? {
+          subject: `Waiting for approval: your order of ${order.toolName}`,
+          name,
+          paragraphs: [
+            "Thank you for your order. It is above your limit per order, so your company's admins were asked to approve it; the tools are set aside meanwhile.",
+            amounts(order, 'Total'),
+            `Ship to: ${order.address}`,
+            `Once approved, please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
+          ],
+          action: { label: 'See the order', url: payUrl },
+          afterword: [questions],
+        }
+      : {
+          subject: `We received your order: ${order.toolName}`,
+          name,
+          paragraphs: [
+            'Thank you for your order. The tools are set aside for you until it is paid.',
+            amounts(order, 'Total to pay'),
+            `Ship to: ${order.address}`,
+            `Please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
+          ],
+          action: { label: 'Pay for this order', url: payUrl },
+          afterword: [questions],
+        },
   'order-paid': ({ name, order, transactionId, paidAt, orderUrl }) => ({
     subject: `Payment received: your receipt for ${order.toolName}`,
     name,

@@ -1,8 +1,9 @@
+import { companyTemplates, type CompanyTemplateData } from './company-templates';
 import { orderTemplates, type OrderTemplateData } from './order-templates';
 import type { MailContent } from './render-mail';
 
 /** What each message needs besides the recipient (docs/behaviour.md §4.8, §5.12). */
-export interface TemplateData extends OrderTemplateData {
+export interface TemplateData extends OrderTemplateData, CompanyTemplateData {
   // `name` is null for an address that is not verified (render-mail.ts greets without it).
   'verify-email': { name: string | null; url: string };
   'reset-password': { name: string | null; url: string };
@@ -24,6 +25,7 @@ const unexpected = 'If this was not you, reset your password now and write to us
 /** The shop's messages: one function per template, words only (render-mail.ts does the look). */
 export const templates: { [Name in TemplateName]: (data: TemplateData[Name]) => MailContent } = {
   ...orderTemplates,
+  ...companyTemplates,
   'verify-email': ({ name, url }) => ({
     subject: 'Confirm your e-mail address',
     name,

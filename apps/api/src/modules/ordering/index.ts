@@ -5,7 +5,9 @@
  * composition fills: payments builds on ordering, never the reverse.
  */
 export { orderingRoutes } from './routes';
+export { releaseOrderMailClaims } from './order-mail/drain-order-mail';
 export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
+export { askForApproval } from './orders/approvals';
 export { findOrderFor, type OrderRow } from './orders/find-order';
 export { assertPayable } from './orders/open-order-check';
 export { recordOrderEvent } from './orders/order-events';

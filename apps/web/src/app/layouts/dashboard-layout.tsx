@@ -13,6 +13,7 @@ const customerMenu = [
   { to: paths.myOrders, label: 'My Orders' },
   { to: paths.savedLists, label: 'Saved lists' },
   { to: paths.myReviews, label: 'Add Reviews' },
+  { to: paths.company, label: 'Company' },
 ];
 
 const adminMenu = [
@@ -21,6 +22,7 @@ const adminMenu = [
   { to: paths.manageProducts, label: 'Manage Products' },
   { to: paths.allOrders, label: 'Total Orders' },
   { to: paths.allUsers, label: 'Make Admin' },
+  { to: paths.companies, label: 'Companies' },
   { to: paths.inbox, label: 'Inbox' },
   { to: paths.reviewModeration, label: 'Reviews' },
   { to: paths.auditLog, label: 'Audit Log' },

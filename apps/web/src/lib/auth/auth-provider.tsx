@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SessionUser } from '../domain/user';
 import { tokenStorage } from '../token-storage';
@@ -12,6 +12,15 @@ import {
   socialSessionExchangeRequest,
   twoFactorSignInRequest,
 } from './auth-api';
+
+/**
+ * A company member's catalogue carries the company's prices (docs/behaviour.md §3.15): what was
+ * read as a visitor (or rendered by the server for one) is read again once the user is known.
+ */
+const rereadCatalogue = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey: [route] }) => `${route}`.startsWith('GET /tool'),
+  });
 
 /**
  * Holds who is signed in. On load a stored token is checked with the server (a spinner shows
@@ -41,6 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [status]);
+
+  // Signed in (a restored session, or a sign-in): what was read as a visitor is read again.
+  useEffect(() => {
+    if (status === 'signed-in') rereadCatalogue(queryClient);
+  }, [status, queryClient]);
 
   const forgetSession = useCallback(() => {
     tokenStorage.clear();

@@ -45,7 +45,17 @@ export interface Order {
   note: OrderWire['note'];
   /** The address book's entry as it was when ordered; null for an address typed on the purchase page. */
   shippingAddress: OrderWire['shippingAddress'];
+  /** Trade accounts (docs/behaviour.md §5.21): the company it was placed for, and by whom. */
+  companyId: OrderWire['companyId'];
+  placedBy: OrderWire['placedBy'];
+  /** 'awaiting' a company admin's approval, 'approved', 'declined'; null: none was needed. */
+  approvalState: OrderWire['approvalState'];
+  approvalReason: OrderWire['approvalReason'];
 }
+
+/** Unpaid and not waiting for approval: the buyer may pay it (docs/behaviour.md §5.21). */
+export const isPayable = (order: Order): boolean =>
+  order.state === 'unpaid' && order.approvalState !== 'awaiting';
 
 export interface OrderDetail extends Order {
   lines: OrderLine[];
@@ -76,6 +86,10 @@ export function toOrder(wire: OrderWire): Order {
     poNumber: wire.poNumber,
     note: wire.note,
     shippingAddress: wire.shippingAddress,
+    companyId: wire.companyId,
+    placedBy: wire.placedBy,
+    approvalState: wire.approvalState,
+    approvalReason: wire.approvalReason,
   };
 }
 

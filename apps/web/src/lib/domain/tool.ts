@@ -32,6 +32,11 @@ export interface Tool {
   shipPrice: ToolWire['shipPrice'];
   /** Rungs by increasing quantity, unit prices in dollars. */
   priceBreaks: ToolWire['priceBreaks'];
+  /**
+   * The list unit price when unitPrice and priceBreaks are the caller's company's contract
+   * (docs/behaviour.md §3.15); null otherwise.
+   */
+  listPrice: number | null;
 }
 
 export function toTool(wire: ToolWire): Tool {
@@ -44,6 +49,7 @@ export function toTool(wire: ToolWire): Tool {
     availableQuantity: wire.availableQuantity,
     minOrderQuantity: wire.orderQuantity,
     unitPrice: wire.perPartsPrice,
+    listPrice: wire.listPrice ?? null,
     description: wire.description,
     category: wire.category,
     createdAt: wire.createdAt,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../../lib/add-route';
-import { sendCachedJson } from '../../../lib/cached-json';
+import { sendToolsForCaller } from '../prices/caller-prices';
 import { notFound } from '../../../lib/errors';
 import { actorOf } from '../../../lib/request-context';
 import { deleteOrArchiveTool, listArchivedTools, restoreTool } from './archive-tool';
@@ -14,19 +14,21 @@ export const toolRoutes: FastifyPluginAsync = async (app) => {
   const { catalogue, tellChanged } = app;
 
   // Reads answer from memory (plugins/catalogue.ts); the services tell it of writes once committed.
+  // A company member's answer carries the company's contract prices (prices/caller-prices.ts).
   // Without parameters the whole list; with any, one page, read from the database once and then
   // kept in memory until the tools change (docs/behaviour.md §3.4, decision 0023).
   addRoute(app, 'GET /tool', async (request, reply) => {
-    if (!asksForPage(request.query)) return sendCachedJson(request, reply, await catalogue.tools.listJson());
+    if (!asksForPage(request.query))
+      return sendToolsForCaller(db, request, reply, await catalogue.tools.listJson());
     const { query } = request;
     const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
     const page = await catalogue.tools.page(key, () => searchTools(db, query));
     linkNextPage(request, reply, page.nextCursor);
-    return sendCachedJson(request, reply, page.json);
+    return sendToolsForCaller(db, request, reply, page.json);
   });
 
   addRoute(app, 'GET /tool/:id', async (request, reply) =>
-    sendCachedJson(request, reply, await catalogue.tools.toolJson(request.params.id)),
+    sendToolsForCaller(db, request, reply, await catalogue.tools.toolJson(request.params.id)),
   );
 
   addRoute(app, 'POST /tool', async (request) => {

@@ -145,3 +145,15 @@ const toMailLine = (line: OrderLineRow) => ({
   unitPriceCents: line.unitPriceCents,
   lineTotalCents: line.lineTotalCents,
 });
+
+/**
+ * Lets go of every claim, at the start of an instance that is the database's only user (the
+ * embedded PGlite, which one process opens at a time): a claim found then was made by a run of
+ * the shop that stopped mid-send (a crash, a kill), and nothing can still be sending it. Without
+ * this its mail would wait for the claim to lapse (ten minutes) after the restart.
+ */
+export async function releaseOrderMailClaims(db: Database): Promise<void> {
+  await db.execute(sql`
+    update order_mail_outbox set claimed_until = null
+    where status = 'pending' and claimed_until is not null`);
+}

@@ -23,6 +23,7 @@ const orderSnapshot = z.object({
   tracking_number: z.string().nullish(),
   po_number: z.string().nullish(),
   note: z.string().nullish(),
+  approval_state: z.string().nullish(),
 });
 
 type OrderMailTemplate = keyof OrderTemplateData;
@@ -79,7 +80,11 @@ export function orderMailMessage(
   const to = row.email;
   switch (kind) {
     case 'placed':
-      return { template: 'order-placed', to, data: { ...base, payUrl, expiresAt } };
+      return {
+        template: 'order-placed',
+        to,
+        data: { ...base, payUrl, expiresAt, awaitingApproval: row.approval_state === 'awaiting' },
+      };
     case 'paid':
       return {
         template: 'order-paid',

@@ -7,8 +7,9 @@ import type { OrderRow } from './find-order';
  */
 function notPayableReason(order: OrderRow): string | null {
   switch (order.state) {
+    // A company buyer's order above their limit is paid once approved (docs/behaviour.md §5.21).
     case 'unpaid':
-      return null;
+      return order.approvalState === 'awaiting' ? "This order is waiting for your company's approval" : null;
     case 'cancelled':
       return 'This order was cancelled';
     case 'expired':

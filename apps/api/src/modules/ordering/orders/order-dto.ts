@@ -30,5 +30,9 @@ export function toOrderDto(row: OrderRow): Order {
     poNumber: row.poNumber,
     note: row.note,
     shippingAddress: row.shippingAddress,
+    companyId: row.companyId,
+    placedBy: { id: row.userId, name: row.customerName },
+    approvalState: row.approvalState,
+    approvalReason: row.approvalReason,
   };
 }

@@ -28,7 +28,7 @@ export const orderEvents = pgTable(
   (table) => [
     check(
       'order_events_kind_known',
-      sql`${table.kind} IN ('placed', 'payment-started', 'paid', 'shipped', 'cancelled-by-customer', 'cancelled-by-admin', 'refunded', 'expired')`,
+      sql`${table.kind} IN ('placed', 'payment-started', 'paid', 'shipped', 'cancelled-by-customer', 'cancelled-by-admin', 'refunded', 'expired', 'approval-requested', 'approved', 'approval-declined')`,
     ),
     uniqueIndex('order_events_order_id_kind_idx').on(table.orderId, table.kind),
     index('order_events_order_id_created_at_idx').on(table.orderId, table.createdAt),

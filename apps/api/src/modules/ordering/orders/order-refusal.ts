@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import { orderRefusalMessage, type OrderRefusal } from '@shop/shared/order-decision';
 import { nearestPackQuantities } from '@shop/shared/pricing';
 import type { DbExecutor } from '../../../db/client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/errors';
 import { tools } from '../../catalogue';
 
 /** What the database function place_order answers (ordering/sql/place-order.sql). */
 export type PlaceOrderOutcome =
-  'placed' | 'existing' | 'tool-not-found' | 'cart-empty' | OrderRefusal['code'];
+  | 'placed'
+  | 'awaiting-approval'
+  | 'existing'
+  | 'tool-not-found'
+  | 'cart-empty'
+  | 'viewer-cannot-order'
+  | OrderRefusal['code'];
 
 /**
  * The answer to an order place_order turned down, with the message the purchase page and the
@@ -17,11 +23,15 @@ export type PlaceOrderOutcome =
  */
 export async function placeOrderRefusal(
   db: DbExecutor,
-  outcome: Exclude<PlaceOrderOutcome, 'placed' | 'existing'>,
+  outcome: Exclude<PlaceOrderOutcome, 'placed' | 'awaiting-approval' | 'existing'>,
   line: { toolId: string; quantity: number } | null,
   limits: { maxOpenUnpaid: number; orderMinimumCents: number; isCheckout: boolean },
 ): Promise<Error> {
   if (outcome === 'cart-empty') return conflict('Your cart is empty');
+  // A company's viewer sees its orders and prices, and orders nothing (docs/behaviour.md §4.19).
+  if (outcome === 'viewer-cannot-order') {
+    return forbidden("Your company's viewers cannot order: ask a company admin to make you a buyer");
+  }
   const [tool] = line ? await db.select().from(tools).where(eq(tools.id, line.toolId)) : [];
   if (outcome === 'tool-not-found') {
     if (!limits.isCheckout) return notFound('Tool');

@@ -87,7 +87,7 @@ export async function markShipped(
   return true;
 }
 
-export type CloseReason = 'cancelled-by-customer' | 'cancelled-by-admin' | 'expired';
+export type CloseReason = 'cancelled-by-customer' | 'cancelled-by-admin' | 'approval-declined' | 'expired';
 
 /**
  * unpaid -> cancelled or expired, giving its units back, once. `onlyOwner` limits it to one

@@ -15,6 +15,8 @@ import { adminCancelOrder } from './admin-cancel-order';
 import { getOrderTimeline } from './order-timeline';
 import type { OrderCloseDeps } from './order-close-deps';
 import { actorOf } from '../../../lib/request-context';
+import { publicUrlOf } from '../../../config';
+import { askForApproval, decideApproval } from './approvals';
 
 /**
  * Every /order route: customers place, read and cancel their own; admins list, ship and cancel.
@@ -23,6 +25,7 @@ import { actorOf } from '../../../lib/request-context';
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
   const { tellChanged } = app;
+  const approvalDeps = { db, mailer: app.mail, publicUrl: publicUrlOf(app.config), tellChanged };
   /** Closing an order: the payment side comes from the composition (payment-actions.ts). */
   const closeDeps = (request: FastifyRequest): OrderCloseDeps => ({
     db,
@@ -33,15 +36,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The spec's order of one tool, typed address and all (docs/behaviour.md §5.3).
-  addRoute(app, 'POST /order', async (request) => ({
-    insertedId: await orderOneTool(
+  addRoute(app, 'POST /order', async (request) => {
+    const placed = await orderOneTool(
       db,
       actorOf(request),
       request.body,
       orderLimitsOf(app.config),
       tellChanged,
-    ),
-  }));
+    );
+    if (placed.awaitsApproval) await askForApproval(approvalDeps, placed.orderId);
+    return { insertedId: placed.orderId };
+  });
 
   addRoute(app, 'GET /order-rules', async () => ({
     orderMinimum: app.config.ORDER_MINIMUM === undefined ? null : centsToDollars(app.config.ORDER_MINIMUM),
@@ -49,7 +54,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       app.config.FREE_SHIPPING_OVER === undefined ? null : centsToDollars(app.config.FREE_SHIPPING_OVER),
   }));
 
-  addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query.email));
+  addRoute(app, 'GET /my-order', async (request) => listOrdersOf(db, actorOf(request), request.query));
 
   addRoute(app, 'GET /order', async (request, reply) => {
     if (!asksForPage(request.query)) return listAllOrders(db);
@@ -75,5 +80,17 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'PATCH /shipping-order/:id', async (request) =>
     shipOrder(db, actorOf(request), request.params.id, request.body),
+  );
+
+  // A company buyer's order above their limit, decided by a company admin (docs/behaviour.md §5.21).
+  addRoute(app, 'POST /order/:id/approve', async (request) =>
+    decideApproval(approvalDeps, actorOf(request), request.params.id, { approve: true }),
+  );
+
+  addRoute(app, 'POST /order/:id/decline-approval', async (request) =>
+    decideApproval(approvalDeps, actorOf(request), request.params.id, {
+      approve: false,
+      reason: request.body.reason,
+    }),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Order, OrderDetail, ShipOrderBody } from '@shop/shared/contracts/orders';
 import type { AdminOrdersQuery } from '@shop/shared/contracts/receipts';
 import type { Database } from '../../../db/client';
@@ -7,6 +7,7 @@ import { isUuid } from '../../../lib/ids';
 import { afterCursor, orderByKeyset, pageLimit, pageOf, timestampKey } from '../../../lib/keyset';
 import type { Actor } from '../../../lib/request-context';
 import { recordAudit } from '../../audit';
+import { membershipOf } from '../../companies';
 import { findOrderFor, findOrderRow, type OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { toOrderDetail } from './order-lines';
@@ -18,15 +19,25 @@ import type { OrderCloseDeps } from './order-close-deps';
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
 
-/** The caller's own orders, newest first; asking for another e-mail's orders is refused. */
-export async function listOrdersOf(db: Database, actor: Actor, emailQuery?: string): Promise<Order[]> {
-  if (emailQuery !== undefined && emailQuery.trim().toLowerCase() !== actor.email.toLowerCase()) {
+/** The caller's orders (and their company's), newest first; asking for another e-mail's is refused. */
+export async function listOrdersOf(
+  db: Database,
+  actor: Actor,
+  { email, placedBy }: { email?: string; placedBy?: string },
+): Promise<Order[]> {
+  if (email !== undefined && email.trim().toLowerCase() !== actor.email.toLowerCase()) {
     throw new AppError('forbidden', 'You can only see your own orders');
   }
+  // A company member sees the company's orders, each with who placed it, and the orders they
+  // placed before joining (docs/behaviour.md §4.19); `placedBy` keeps one member's.
+  const membership = await membershipOf(db, actor.id);
+  const whose = membership
+    ? or(eq(orders.companyId, membership.companyId), eq(orders.userId, actor.id))
+    : eq(orders.userId, actor.id);
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, actor.id))
+    .where(and(whose, placedBy === undefined ? undefined : eq(orders.userId, placedBy)))
     .orderBy(...newestFirst);
   return rows.map(toOrderDto);
 }

@@ -13,9 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@shop/shared/contracts/addresses';
-import { ORDER_STATES } from '@shop/shared/order-states';
+import { APPROVAL_STATES, ORDER_STATES } from '@shop/shared/order-states';
 import { tools } from '../../catalogue';
 import { users } from '../../accounts';
+import { companies } from '../../companies';
 
 /**
  * The orders (docs/behaviour.md §5.1). Written by ordering's services, and in SQL by:
@@ -76,6 +77,12 @@ export const orders = pgTable(
     note: text('note'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     checkoutKey: text('checkout_key'),
+    // Trade accounts (docs/behaviour.md §5.21): the company whose member placed it, kept when the
+    // member leaves; and, for a buyer's order over their limit, its approval (null: none needed).
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    approvalState: text('approval_state', { enum: APPROVAL_STATES }),
+    approvalReason: text('approval_reason'),
+    approvalDecidedBy: text('approval_decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -84,6 +91,15 @@ export const orders = pgTable(
     check(
       'orders_items_total_matches',
       sql`${table.unitPriceCents} IS NULL OR ${table.itemsTotalCents} = ${table.quantity}::bigint * ${table.unitPriceCents}`,
+    ),
+    check(
+      'orders_approval_state_known',
+      sql`${table.approvalState} IS NULL OR ${table.approvalState} IN ('awaiting', 'approved', 'declined')`,
+    ),
+    // Only an order that needs no approval, or was approved, is ever paid.
+    check(
+      'orders_paid_only_when_approved',
+      sql`NOT ${table.paid} OR ${table.approvalState} IS NULL OR ${table.approvalState} = 'approved'`,
     ),
     check('orders_line_count_positive', sql`${table.lineCount} >= 1`),
     check(
@@ -103,6 +119,9 @@ export const orders = pgTable(
     ),
     check('orders_ship_matches_state', sql`${table.ship} = (${table.state} = 'shipped')`),
     index('orders_user_id_idx').on(table.userId),
+    index('orders_company_id_created_at_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.companyId} IS NOT NULL`),
     uniqueIndex('orders_user_id_checkout_key_idx').on(table.userId, table.checkoutKey),
     // place_order counts the customer's unpaid orders (§5.5) under their lock: from this index it
     // reads those few, not every order the customer ever placed.

@@ -52,7 +52,7 @@ export async function placeOrder(
   actor: Actor,
   order: OrderRequest,
   limits: OrderLimitsConfig,
-): Promise<{ orderId: string; isNew: boolean }> {
+): Promise<{ orderId: string; isNew: boolean; awaitsApproval: boolean }> {
   // An id that is not a uuid names no tool; place_order would fail to cast it.
   const unknown = order.lines.find((line) => !isUuid(line.toolId));
   if (unknown) throw notFound('Tool');
@@ -72,11 +72,14 @@ export async function placeOrder(
     refused_tool_id: string | null;
   }>(result);
   if (!row) throw new Error('place_order answered nothing');
-  if ((row.outcome === 'placed' || row.outcome === 'existing') && row.order_id) {
-    return { orderId: row.order_id, isNew: row.outcome === 'placed' };
+  if (row.outcome === 'placed' || row.outcome === 'awaiting-approval' || row.outcome === 'existing') {
+    if (!row.order_id) throw new Error(`place_order: ${row.outcome} without an id`);
+    return {
+      orderId: row.order_id,
+      isNew: row.outcome !== 'existing',
+      awaitsApproval: row.outcome === 'awaiting-approval',
+    };
   }
-  if (row.outcome === 'placed' || row.outcome === 'existing')
-    throw new Error(`place_order: ${row.outcome} without an id`);
   const refused = order.lines.find((line) => line.toolId === row.refused_tool_id) ?? null;
   throw await placeOrderRefusal(db, row.outcome, refused, {
     maxOpenUnpaid: limits.maxOpenUnpaid,
@@ -92,7 +95,7 @@ export async function orderOneTool(
   { toolsId, quantity, phoneNumber, address }: CreateOrderBody,
   limits: OrderLimitsConfig,
   tellChanged: TellChanged,
-): Promise<string> {
+): Promise<{ orderId: string; awaitsApproval: boolean }> {
   const order = {
     lines: [{ toolId: toolsId, quantity }],
     phoneNumber,
@@ -102,7 +105,7 @@ export async function orderOneTool(
     note: null,
     checkoutKey: null,
   };
-  const { orderId } = await placeOrder(db, actor, order, limits);
+  const { orderId, awaitsApproval } = await placeOrder(db, actor, order, limits);
   tellChanged('tools');
-  return orderId;
+  return { orderId, awaitsApproval };
 }

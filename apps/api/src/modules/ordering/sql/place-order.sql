@@ -3,7 +3,9 @@
 -- POST /order sends one line; checkout sends the cart's.
 --
 -- 1. Under a lock per customer: a checkout key already used answers the order it made; then the
---    customer's unpaid orders are counted against the cap.
+--    customer's unpaid orders are counted against the cap. A member of an approved company
+--    orders for it (docs/behaviour.md §4.18): a viewer may not order at all; the membership row is
+--    held (FOR SHARE) until the order commits, so a role or limit changed meanwhile waits.
 -- 2. The lines' tools are locked in one fixed order, by id, so that two carts holding the same
 --    tools in opposite orders wait for each other instead of deadlocking. FOR NO KEY UPDATE, the
 --    lock the decrement takes anyway: FOR UPDATE would also block the FOR KEY SHARE that every
@@ -11,11 +13,15 @@
 --    own order would deadlock with a checkout holding the same tools.
 -- 3. Each line, in the buyer's order, meets its tool's rules on the row as it is now: in the
 --    shop, minimum, stock, maximum, whole packs. The first line refused refuses the order and
---    is named. Each line's unit price is the price ladder's (price-ladder.sql).
+--    is named. Each line's unit price is the price ladder's (price-ladder.sql), of the company's
+--    contract rate for the tool when it has one: its unit price and whole ladder replace the
+--    tool's (§3.15, packages/shared/src/pricing.ts withContractRate).
 -- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
 --    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
 --    always), and nothing once the items reach p_free_shipping_over_cents (0: never).
--- 5. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
+-- 5. A buyer's order whose total is above their per-order limit awaits a company admin's
+--    approval (§5.21): placed and holding its stock, unpaid, not payable until approved.
+-- 6. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
 --    its ledger row written, the 'placed' event.
 --    The order keeps the sum of its tools' minimums, against which the owner's dashboard counts
 --    an order 'above the minimum' (§8.2): for one tool, that tool's minimum, as always.
@@ -58,6 +64,12 @@ DECLARE
   v_first_unit integer;
   v_minimums integer := 0;
   v_order_id uuid;
+  v_company_id uuid;
+  v_role text;
+  v_limit integer;
+  v_approval text;
+  -- Each line's unit price as decided, by position: written as decided, not read again.
+  v_line_units integer[] := '{}';
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('open-orders:' || p_user_id, 0));
   IF p_checkout_key IS NOT NULL THEN
@@ -66,6 +78,14 @@ BEGIN
       RETURN QUERY SELECT 'existing'::text, v_order_id, NULL::uuid;
       RETURN;
     END IF;
+  END IF;
+  SELECT m.company_id, m.role, m.order_limit_cents INTO v_company_id, v_role, v_limit
+    FROM company_members m JOIN companies c ON c.id = m.company_id AND c.state = 'approved'
+   WHERE m.user_id = p_user_id
+     FOR SHARE OF m;
+  IF v_role = 'viewer' THEN
+    RETURN QUERY SELECT 'viewer-cannot-order'::text, NULL::uuid, NULL::uuid;
+    RETURN;
   END IF;
   SELECT count(*) INTO v_open FROM orders WHERE user_id = p_user_id AND state = 'unpaid';
   IF v_open >= p_max_open_unpaid THEN
@@ -83,10 +103,16 @@ BEGIN
       FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
      ORDER BY position
   LOOP
-    SELECT name, available_quantity, min_order_quantity, max_order_quantity, pack_size,
-           ship_price_cents, applied_unit_price_cents(price_breaks, unit_price_cents, v_line.quantity) AS unit_cents
+    SELECT t.name, t.available_quantity, t.min_order_quantity, t.max_order_quantity, t.pack_size,
+           t.ship_price_cents,
+           applied_unit_price_cents(
+             coalesce(cp.price_breaks, t.price_breaks), coalesce(cp.unit_price_cents, t.unit_price_cents),
+             v_line.quantity
+           ) AS unit_cents
       INTO v_tool
-      FROM tools WHERE id = v_line.tool_id AND archived_at IS NULL;
+      FROM tools t
+      LEFT JOIN contract_prices cp ON cp.company_id = v_company_id AND cp.tool_id = t.id
+     WHERE t.id = v_line.tool_id AND t.archived_at IS NULL;
     outcome := CASE
       WHEN NOT FOUND THEN 'tool-not-found'
       WHEN v_line.quantity < v_tool.min_order_quantity THEN 'below-minimum-quantity'
@@ -99,6 +125,7 @@ BEGIN
       RETURN;
     END IF;
     v_count := v_count + 1;
+    v_line_units := v_line_units || v_tool.unit_cents;
     IF v_count = 1 THEN
       v_first_name := v_tool.name;
       v_first_tool := v_line.tool_id;
@@ -127,16 +154,18 @@ BEGIN
     RETURN;
   END IF;
 
+  v_approval := CASE WHEN v_role = 'buyer' AND v_items + v_shipping > v_limit THEN 'awaiting' END;
+
   INSERT INTO orders (
     tool_id, tool_name, user_id, customer_name, email, phone_number, address,
     quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents, min_order_quantity,
-    line_count, po_number, note, shipping_address, checkout_key
+    line_count, po_number, note, shipping_address, checkout_key, company_id, approval_state
   ) VALUES (
     CASE WHEN v_count = 1 THEN v_first_tool END,
     CASE WHEN v_count = 1 THEN v_first_name ELSE v_first_name || ' and ' || (v_count - 1) || ' more' END,
     p_user_id, p_customer_name, p_email, p_phone_number, p_address,
     v_units, CASE WHEN v_count = 1 THEN v_first_unit END, v_items, v_shipping, v_items + v_shipping,
-    v_minimums, v_count, p_po_number, p_note, p_shipping_address, p_checkout_key
+    v_minimums, v_count, p_po_number, p_note, p_shipping_address, p_checkout_key, v_company_id, v_approval
   ) RETURNING id INTO v_order_id;
 
   FOR v_line IN
@@ -147,21 +176,25 @@ BEGIN
     UPDATE tools
        SET available_quantity = available_quantity - v_line.quantity
      WHERE id = v_line.tool_id
-    RETURNING name, sku, available_quantity, min_order_quantity,
-              applied_unit_price_cents(price_breaks, unit_price_cents, v_line.quantity) AS unit_cents
-      INTO v_tool;
+    RETURNING name, sku, available_quantity, min_order_quantity INTO v_tool;
     INSERT INTO order_lines (
       order_id, position, tool_id, tool_name, sku, quantity, unit_price_cents, line_total_cents, min_order_quantity
     ) VALUES (
-      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_tool.sku, v_line.quantity, v_tool.unit_cents,
-      v_line.quantity::bigint * v_tool.unit_cents, v_tool.min_order_quantity
+      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_tool.sku, v_line.quantity,
+      v_line_units[v_line.position::integer], v_line.quantity::bigint * v_line_units[v_line.position::integer],
+      v_tool.min_order_quantity
     );
     INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
     VALUES (v_line.tool_id, -v_line.quantity, v_tool.available_quantity, 'order-reservation', p_user_id, v_order_id);
   END LOOP;
 
   INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id);
+  IF v_approval = 'awaiting' THEN
+    INSERT INTO order_events (order_id, kind, actor_user_id)
+    VALUES (v_order_id, 'approval-requested', p_user_id);
+  END IF;
 
-  RETURN QUERY SELECT 'placed'::text, v_order_id, NULL::uuid;
+  RETURN QUERY SELECT CASE WHEN v_approval = 'awaiting' THEN 'awaiting-approval' ELSE 'placed' END,
+                      v_order_id, NULL::uuid;
 END;
 $$;

@@ -1,5 +1,5 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { MAX_PRICE_BREAKS } from '@shop/shared/pricing';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PriceBreakRows, type PriceBreakRowsInput } from '@/components/price-break-rows';
 import { FormField } from '@/components/ui/form-field';
 import type { TradePricingFormInput } from './trade-pricing-form';
 
@@ -20,8 +20,6 @@ interface TradePricingFieldsetProps {
  * Add a Product form and any product form after it.
  */
 export function TradePricingFieldset({ control, register, errors, idPrefix }: TradePricingFieldsetProps) {
-  const rungs = useFieldArray({ control, name: 'priceBreaks' });
-  const rungErrors = errors.priceBreaks;
   return (
     <fieldset className="fieldset border-base-300 rounded-box border p-4">
       <legend className="fieldset-legend text-base">Trade pricing</legend>
@@ -76,62 +74,12 @@ export function TradePricingFieldset({ control, register, errors, idPrefix }: Tr
       <p className="text-sm">
         From a quantity on, every unit costs less. Quantities go up and prices go down, rung by rung.
       </p>
-      <ol className="flex flex-col gap-3">
-        {rungs.fields.map((rung, index) => (
-          <li key={rung.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-            <FormField
-              id={`${idPrefix}-rung-${index}-from`}
-              label={`Break ${index + 1}: from quantity`}
-              error={rungErrors?.[index]?.fromQuantity?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={2}
-                  step={1}
-                  {...register(`priceBreaks.${index}.fromQuantity`)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={`${idPrefix}-rung-${index}-price`}
-              label={`Break ${index + 1}: price each ($)`}
-              error={rungErrors?.[index]?.unitPrice?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  {...register(`priceBreaks.${index}.unitPrice`)}
-                />
-              )}
-            </FormField>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm sm:mt-7"
-              onClick={() => rungs.remove(index)}
-            >
-              Remove break {index + 1}
-            </button>
-          </li>
-        ))}
-      </ol>
-      {rungs.fields.length < MAX_PRICE_BREAKS && (
-        <div>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => rungs.append({ fromQuantity: '', unitPrice: '' })}
-          >
-            Add a price break
-          </button>
-        </div>
-      )}
+      <PriceBreakRows
+        control={control as unknown as Control<PriceBreakRowsInput>}
+        register={register as unknown as UseFormRegister<PriceBreakRowsInput>}
+        errors={errors.priceBreaks}
+        idPrefix={idPrefix}
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { signUpBody, type SignUpBody } from '@shop/shared/contracts/account';
 import { SocialSignInButton } from '@/components/social-sign-in-button';
@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useAuth, type PendingTwoFactor } from '@/lib/auth/auth-context';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { sameNames, setFieldIssues } from '@/lib/field-issues';
-import { signupErrorMessage } from '../lib/auth-error-message';
+import { returnPath, signupErrorMessage } from '../lib/auth-error-message';
 import { AuthCard } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -23,6 +23,7 @@ export function SignupPage() {
   usePageTitle(pageTitles.signup);
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   // A social sign-in into an existing account with two-factor sign-in on (§4.13).
   const [pendingTwoFactor, setPendingTwoFactor] = useState<PendingTwoFactor | null>(null);
@@ -48,7 +49,8 @@ export function SignupPage() {
     }
   };
 
-  const goHome = () => navigate(paths.home, { replace: true });
+  // Home, as the spec has it, or back to the page that sent the visitor here (an invitation's, §4.19).
+  const goHome = () => navigate(returnPath(location.state), { replace: true });
 
   if (pendingTwoFactor) {
     return (
@@ -69,7 +71,7 @@ export function SignupPage() {
       serverError={serverError}
       social={
         <SocialSignInButton
-          returnTo={paths.home}
+          returnTo={returnPath(location.state)}
           onSuccess={goHome}
           onTwoFactor={setPendingTwoFactor}
           onError={(error) => setServerError(signupErrorMessage(error))}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type RouteMocks } from '@/test/fetch-mock';
-import { aCart, aCartLine, anAddress, anOrderDetail } from '@/test/fixtures';
+import { aCart, aCartLine, aCompany, anAddress, anOrderDetail, myCompany } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, signedInAs } from '@/test/signed-in';
 
@@ -58,6 +58,56 @@ const paymentPage: RouteMocks = {
 };
 
 describe('checkout', () => {
+  it("offers a company member the company's shared addresses beside their own, and a buyer's order over their limit opens its page to wait for approval", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /cart': { body: cart },
+      'GET /address': { body: [home] },
+      'GET /company/mine': {
+        body: myCompany({ membership: { company: aCompany(), role: 'buyer', orderLimit: 100 } }),
+      },
+      'GET /company/:id/address': {
+        params: { id: 'c1' },
+        body: [
+          {
+            id: 'ca1',
+            name: 'Harbour Yard',
+            company: null,
+            line1: '9 Quay Street',
+            line2: null,
+            city: 'Hull',
+            region: null,
+            postalCode: 'HU1 3AA',
+            country: 'GB',
+            phone: '01482 000009',
+          },
+        ],
+      },
+      'POST /checkout': {
+        status: 201,
+        body: { insertedId: 'o9', order: { ...placed, companyId: 'c1', approvalState: 'awaiting' } },
+      },
+      'GET /order/:id/timeline': {
+        params: { id: 'o9' },
+        body: { order: { ...placed, approvalState: 'awaiting' }, events: [] },
+      },
+    });
+    renderApp('/checkout');
+    const shared = await screen.findByRole('radio', { name: /Shared by Harbour Decorators Ltd/ });
+    await user.click(shared);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.route === 'POST /checkout')?.body).toMatchObject({
+        addressId: 'ca1',
+      }),
+    );
+    expect(await screen.findByText(/waits for your company's approval/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order: Angled Sash Brush and 1 more' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the order as priced and the default address chosen; sends one key, again on a retry, then opens the payment', async () => {
     const user = userEvent.setup();
     let attempts = 0;

@@ -19,6 +19,7 @@ import type { Address } from '@/lib/domain/address';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useAddresses } from '@/lib/queries/addresses';
+import { useCompanyAddresses, useMyCompany } from '@/lib/queries/companies';
 import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { toast } from '@/lib/toast';
 import { useCheckout } from '../api/checkout';
@@ -45,6 +46,7 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const cart = useQuery(cartQueryOptions());
   const addresses = useAddresses();
+  const shared = useSharedAddresses();
 
   const body = (() => {
     if (cart.isPending || addresses.isPending) return <Spinner label="Loading your checkout" />;
@@ -70,7 +72,8 @@ export function CheckoutPage() {
         </div>
       );
     }
-    return <CheckoutForm cart={cart.data} addresses={addresses.data} />;
+    // The buyer's own addresses, then those their company shares (docs/behaviour.md §4.19).
+    return <CheckoutForm cart={cart.data} addresses={[...addresses.data, ...shared]} />;
   })();
 
   return (
@@ -120,7 +123,13 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
     checkout.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: ({ insertedId }) => {
+        onSuccess: ({ insertedId, order }) => {
+          // Above a company buyer's limit it waits for approval, not for payment (§5.21).
+          if (order.approvalState === 'awaiting') {
+            toast.success("Order placed. It is above your limit, so it waits for your company's approval.");
+            navigate(paths.order(insertedId), { replace: true });
+            return;
+          }
           toast.success('Order placed. Pay for it below.');
           navigate(paths.payment(insertedId), { replace: true });
         },
@@ -238,6 +247,9 @@ function AddressChoice({
           <input type="radio" className="radio radio-primary mt-1" value={address.id} {...field} />
           <span className="flex min-w-0 flex-col gap-1">
             {address.isDefault && <span className="badge badge-primary badge-sm">Default</span>}
+            {address.sharedBy && (
+              <span className="badge badge-outline badge-sm">Shared by {address.sharedBy}</span>
+            )}
             <AddressLines address={address} />
           </span>
         </label>
@@ -276,4 +288,15 @@ function OrderSummary({ cart }: { cart: Cart }) {
       </div>
     </section>
   );
+}
+
+/**
+ * The addresses a member's company shares, as entries checkout can choose (never the default);
+ * none for a customer of no company, or while they load.
+ */
+function useSharedAddresses(): Address[] {
+  const company = useMyCompany().data?.membership?.company;
+  const shared = useCompanyAddresses(company?.id ?? '', { enabled: company !== undefined });
+  if (!company || !shared.data) return [];
+  return shared.data.map((address) => ({ ...address, isDefault: false, sharedBy: company.name }));
 }

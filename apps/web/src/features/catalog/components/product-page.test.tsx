@@ -16,6 +16,40 @@ const sashBrush = aTool({
 });
 
 describe('product page (docs/behaviour.md §3.5)', () => {
+  it("shows the tool's own ship price, pack size and volume prices (§3.7)", async () => {
+    mockApi({
+      'GET /tool/:id': {
+        params: { id: 't1' },
+        body: {
+          ...sashBrush,
+          shipPrice: 30,
+          packSize: 10,
+          priceBreaks: [{ fromQuantity: 200, unitPrice: 2.7 }],
+        },
+      },
+    });
+    renderApp('/tools/t1');
+    const heading = await screen.findByRole('heading', { name: 'Angled Sash Brush', level: 1 });
+    const page = within(heading.closest('article')!);
+    expect(page.getByText('Ship Price:').nextSibling).toHaveTextContent('$30');
+    expect(page.getByText('Pack of:').nextSibling).toHaveTextContent('10');
+    expect(page.getByRole('table', { name: 'Volume prices for Angled Sash Brush' })).toHaveTextContent(
+      '200+',
+    );
+  });
+
+  it("shows a company member's contract price, with the list price struck through (§3.15)", async () => {
+    mockApi({
+      'GET /tool/:id': { params: { id: 't1' }, body: { ...sashBrush, perPartsPrice: 2.4, listPrice: 3 } },
+    });
+    renderApp('/tools/t1');
+    const heading = await screen.findByRole('heading', { name: 'Angled Sash Brush', level: 1 });
+    const price = within(heading.closest('article')!).getByText('Unit Price:').nextElementSibling!;
+    expect(price).toHaveTextContent('$2.40');
+    expect(price.querySelector('s')).toHaveTextContent('list price $3');
+    expect(price).toHaveTextContent('Your contract price');
+  });
+
   it('is public: every field of the tool, its title, and the whole description', async () => {
     mockApi({ 'GET /tool/:id': { params: { id: 't1' }, body: sashBrush } });
     renderApp('/tools/t1');

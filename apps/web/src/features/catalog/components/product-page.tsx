@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddToCart } from '@/components/add-to-cart';
-import { SHIP_PRICE_DOLLARS } from '@shop/shared/constants';
 import { copy } from '@shop/shared/copy';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { QueryErrorState } from '@/components/ui/error-state';
+import { PriceLadder } from '@/components/ui/price-ladder';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { imageSrcSet, type Tool } from '@/lib/domain/tool';
 import { useProduct } from '@/lib/queries/get-tool';
+import { UnitPrice } from '@/components/unit-price';
 
 /**
  * The picture fills half of the page from 768 px (within 1152 px), the whole width below. A
@@ -81,13 +82,27 @@ function ProductDetails({ tool }: { tool: Tool }) {
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>
-          <dd>{formatDollars(tool.unitPrice)}</dd>
+          <dd>
+            <UnitPrice unitPrice={tool.unitPrice} listPrice={tool.listPrice} />
+          </dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
+          {tool.packSize > 1 && (
+            <>
+              <dt className="font-semibold">Pack of:</dt>
+              <dd>{formatCount(tool.packSize)}</dd>
+            </>
+          )}
           <dt className="font-semibold">Ship Price:</dt>
-          <dd>{formatDollars(SHIP_PRICE_DOLLARS)}</dd>
+          {/* Per order, whatever the quantity (docs/behaviour.md §5.4): the tool's own, $25 unless it sets one. */}
+          <dd>{formatDollars(tool.shipPrice)}</dd>
         </dl>
-        {/* Issue 15: the trade price ladder (price by quantity) goes here, under the unit price. */}
+        <PriceLadder
+          unitPrice={tool.unitPrice}
+          minOrderQuantity={tool.minOrderQuantity}
+          priceBreaks={tool.priceBreaks}
+          caption={`Volume prices for ${tool.name}`}
+        />
         <p className="leading-relaxed whitespace-pre-line">{tool.description}</p>
         <div className="card bg-base-200">
           <div className="card-body">

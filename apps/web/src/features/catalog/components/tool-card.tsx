@@ -6,6 +6,7 @@ import { PriceLadder } from '@/components/ui/price-ladder';
 import { paths } from '@/config/paths';
 import { imageSrcSet, type Tool } from '@/lib/domain/tool';
 import { descriptionPreview } from '../lib/description-preview';
+import { UnitPrice } from '@/components/unit-price';
 
 /**
  * How wide a card's picture is drawn (the grids of Products and Home: one column on a phone,
@@ -56,7 +57,9 @@ export function ToolCard({ tool, headingLevel = 3 }: ToolCardProps) {
           <dt className="font-semibold">{copy.availableQuantityLabel}:</dt>
           <dd>{formatCount(tool.availableQuantity)}</dd>
           <dt className="font-semibold">Unit Price:</dt>
-          <dd>{formatDollars(tool.unitPrice)}</dd>
+          <dd>
+            <UnitPrice unitPrice={tool.unitPrice} listPrice={tool.listPrice} />
+          </dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
           {tool.packSize > 1 && (

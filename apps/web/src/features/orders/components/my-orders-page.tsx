@@ -10,7 +10,8 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { isPaidAndKept, type Order } from '@/lib/domain/order';
+import { isPaidAndKept, isPayable, type Order } from '@/lib/domain/order';
+import { FormField } from '@/components/ui/form-field';
 import { OrderToolLink } from '@/components/ui/order-tool-link';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCancelOrder } from '../api/cancel-order';
@@ -28,7 +29,7 @@ export function MyOrdersPage() {
       <h2 id="my-orders-heading" className="mb-4 text-xl font-semibold">
         My Orders
       </h2>
-      {user && <MyOrdersTable email={user.email} />}
+      {user && <MyOrdersTable email={user.email} userId={user.id} />}
     </section>
   );
 }
@@ -42,8 +43,12 @@ const noOrders = (
   </div>
 );
 
-function MyOrdersTable({ email }: { email: string }) {
+function MyOrdersTable({ email, userId }: { email: string; userId: string }) {
   const orders = useMyOrders(email);
+  // A company member sees the company's orders, and may keep one buyer's (docs/behaviour.md §5.21).
+  const [placedBy, setPlacedBy] = useState('');
+  const placers = placersOf(orders.data ?? []);
+  const isCompanyView = placers.length > 1 || (orders.data ?? []).some((order) => order.companyId !== null);
   const cancel = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const { orderAgain, reordering, isBusyWith, dismiss } = useOrderAgain();
@@ -61,7 +66,7 @@ function MyOrdersTable({ email }: { email: string }) {
   };
 
   const columns: Column<Order>[] = [
-    { header: 'Name', cell: (order) => order.customerName },
+    { header: isCompanyView ? 'Placed by' : 'Name', cell: (order) => order.customerName },
     { header: 'Tools Name', cell: (order) => <OrderToolLink order={order} />, card: 'title' },
     { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
     {
@@ -76,18 +81,24 @@ function MyOrdersTable({ email }: { email: string }) {
       // Open orders as the spec shows them; a closed one says what became of it (decision 0033).
       cell: (order) => (
         <>
-          <OrderActions order={order} onCancel={() => setToCancel(order)} />
-          {/* Any order, whatever became of it, fills the cart again (docs/behaviour.md §5.19). */}
-          <BusyButton
-            type="button"
-            className="btn btn-outline btn-sm"
-            spinnerSize="xs"
-            isBusy={isBusyWith(order.id)}
-            aria-label={`Order again: ${order.toolName}`}
-            onClick={() => orderAgain(order)}
-          >
-            Order again
-          </BusyButton>
+          <OrderActions
+            order={order}
+            isOwn={order.placedBy.id === userId}
+            onCancel={() => setToCancel(order)}
+          />
+          {/* Any of one's own orders, whatever became of it, fills the cart again (§5.19). */}
+          {order.placedBy.id === userId && (
+            <BusyButton
+              type="button"
+              className="btn btn-outline btn-sm"
+              spinnerSize="xs"
+              isBusy={isBusyWith(order.id)}
+              aria-label={`Order again: ${order.toolName}`}
+              onClick={() => orderAgain(order)}
+            >
+              Order again
+            </BusyButton>
+          )}
         </>
       ),
     },
@@ -104,9 +115,30 @@ function MyOrdersTable({ email }: { email: string }) {
       <div className="mb-4 empty:hidden">
         <OrderAgainOutcome reordering={reordering} headingLevel={3} onDismiss={dismiss} />
       </div>
+      {isCompanyView && (
+        <div className="mb-4 max-w-xs">
+          <FormField id="placed-by" label="Placed by" kind="select">
+            {(control) => (
+              <select {...control} value={placedBy} onChange={(event) => setPlacedBy(event.target.value)}>
+                <option value="">Everyone in the company</option>
+                {placers.map((placer) => (
+                  <option key={placer.id} value={placer.id}>
+                    {placer.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      )}
       <QueryList query={orders} loadingLabel="Loading your orders" empty={noOrders}>
         {(items) => (
-          <DataTable label="Your orders" columns={columns} rows={items} rowKey={(order) => order.id} />
+          <DataTable
+            label="Your orders"
+            columns={columns}
+            rows={placedBy ? items.filter((order) => order.placedBy.id === placedBy) : items}
+            rowKey={(order) => order.id}
+          />
         )}
       </QueryList>
       <ConfirmDialog
@@ -122,8 +154,18 @@ function MyOrdersTable({ email }: { email: string }) {
   );
 }
 
-/** The spec's actions of an order's row: Paid and its receipt, its end state, or Cancel and Pay. */
-function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void }) {
+/** Who placed the orders listed, each once, by name. */
+function placersOf(orders: Order[]): Order['placedBy'][] {
+  const byId = new Map(orders.map((order) => [order.placedBy.id, order.placedBy]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The spec's actions of an order's row: Paid and its receipt, its end state, or Cancel and Pay;
+ * an order awaiting its company's approval says so instead of Pay (docs/behaviour.md §5.21), and
+ * a colleague's unpaid order is the colleague's to pay or cancel.
+ */
+function OrderActions({ order, isOwn, onCancel }: { order: Order; isOwn: boolean; onCancel: () => void }) {
   if (isPaidAndKept(order)) {
     return (
       <>
@@ -140,14 +182,28 @@ function OrderActions({ order, onCancel }: { order: Order; onCancel: () => void 
     );
   }
   if (order.state !== 'unpaid') return <OrderStateBadge state={order.state} />;
+  const awaiting = order.approvalState === 'awaiting' && (
+    <Link
+      to={paths.order(order.id)}
+      className="badge badge-warning"
+      aria-label={`Awaiting approval: ${order.toolName}`}
+    >
+      Awaiting approval
+    </Link>
+  );
+  if (!isOwn) return awaiting || <OrderStateBadge state={order.state} />;
   return (
     <>
       <button type="button" className="btn btn-error btn-sm" onClick={onCancel}>
         Cancel
       </button>
-      <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
-        Pay
-      </Link>
+      {isPayable(order) ? (
+        <Link to={paths.payment(order.id)} className="btn btn-success btn-sm">
+          Pay
+        </Link>
+      ) : (
+        awaiting
+      )}
     </>
   );
 }

@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
-import type { OrderDetail } from '@/lib/domain/order';
+import { isPayable, type OrderDetail } from '@/lib/domain/order';
+import { useAuth } from '@/lib/auth/auth-context';
+import { ApprovalPanel } from './approval-panel';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { OrderStateBadge } from '@/components/ui/order-state-badge';
 import { OrderTimeline } from './order-timeline';
@@ -33,6 +35,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const timeline = useOrderTimeline(id);
   const { isAdmin } = useIsAdmin();
+  const { user } = useAuth();
   const { orderAgain, reordering, isBusyWith, dismiss } = useOrderAgain();
   usePageTitle(timeline.data ? `Order: ${timeline.data.order.toolName}` : 'Order');
   if (timeline.isPending) return <Spinner label="Loading the order" />;
@@ -49,17 +52,19 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderSummary order={order} showCustomer={isAdmin} />
+      <ApprovalPanel order={order} />
       <section aria-labelledby="order-lines-heading">
         <h3 id="order-lines-heading" className="mb-2 text-lg font-semibold">
           {order.lines.length === 1 ? 'Tool' : `Tools (${formatCount(order.lines.length)})`}
         </h3>
         <OrderLinesTable lines={order.lines} caption="Tools in this order" />
       </section>
-      {/* The buyer's own actions: an admin's Order again would fill the admin's cart, not the buyer's. */}
-      {!isAdmin && (
+      {/* The buyer's own actions: an admin's Order again would fill the admin's cart, not the
+          buyer's, and a colleague in the buyer's company reads the order without acting on it. */}
+      {!isAdmin && order.placedBy.id === user?.id && (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            {order.state === 'unpaid' && (
+            {isPayable(order) && (
               <Link to={paths.payment(order.id)} className="btn btn-success">
                 Pay
               </Link>
@@ -114,6 +119,8 @@ function OrderSummary({ order, showCustomer }: { order: OrderDetail; showCustome
   if (order.transactionId) rows.push(['Transaction Id', order.transactionId]);
   if (order.carrier) rows.push(['Carrier', order.carrier]);
   if (order.trackingNumber) rows.push(['Tracking number', order.trackingNumber]);
+  // A company's order: its members see which of them placed it (docs/behaviour.md §5.21).
+  if (order.companyId && !showCustomer) rows.push(['Placed by', order.placedBy.name]);
   if (showCustomer) {
     rows.push(['Customer', `${order.customerName} (${order.customerEmail})`], ['Phone', order.phoneNumber]);
   }

@@ -1,6 +1,7 @@
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import type { Tool } from '@/lib/domain/tool';
+import { UnitPrice } from '@/components/unit-price';
 
 /** The tool being ordered (docs/behaviour.md §5.2). */
 export function ToolDetails({ tool }: { tool: Tool }) {
@@ -28,7 +29,9 @@ export function ToolDetails({ tool }: { tool: Tool }) {
           <dt className="font-semibold">Minimum order quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>
           <dt className="font-semibold">Unit price:</dt>
-          <dd>{formatDollars(tool.unitPrice)}</dd>
+          <dd>
+            <UnitPrice unitPrice={tool.unitPrice} listPrice={tool.listPrice} />
+          </dd>
           {tool.packSize > 1 && (
             <>
               <dt className="font-semibold">Sold in packs of:</dt>

@@ -12,6 +12,9 @@ describe("changing one row's quantity in the pad's text", () => {
   it('never takes digits of the SKU for the quantity', () => {
     expect(withQuantity('007 5', 1, 6)).toBe('007 6');
     expect(withQuantity('25-25 25', 1, 24)).toBe('25-25 24');
+    // A SKU ending in digits, as the shop's own 'BW-' ones often do, and a comma before the quantity.
+    expect(withQuantity('BW-1A2B3C4577,40', 1, 48)).toBe('BW-1A2B3C4577,48');
+    expect(withQuantity('sku,quantity\nBW-1A2B3C4577,40', 2, 48)).toBe('sku,quantity\nBW-1A2B3C4577,48');
   });
 
   it("reads a CSV file's line under its header, whichever column holds the quantity", () => {

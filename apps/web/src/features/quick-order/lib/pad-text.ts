@@ -11,8 +11,12 @@ function headerIndex(lines: readonly string[], parsed: ParsedQuickOrder): number
   return isRead(first + 1) ? null : first;
 }
 
-/** The places in a line that could hold its quantity: runs of digits, and quoted fields. */
-const QUANTITY_CANDIDATES = /"(?:[^"]|"")*"|\d(?:[\d,.'\u00a0\u202f]*\d)?/g;
+/**
+ * The places in a line that could hold its quantity: runs of digits, and quoted fields. A run
+ * starts after no letter, digit, dot or dash: the digits a SKU ends with ('BW-1A2B3C577') are the
+ * SKU's, not the start of a quantity ('BW-…577,40' is the SKU and 40, not one number 577,40).
+ */
+const QUANTITY_CANDIDATES = /"(?:[^"]|"")*"|(?<![\w.-])\d(?:[\d,.'\u00a0\u202f]*\d)?/g;
 
 /**
  * The pad's text with the row on `line` asking for `quantity` instead (the buyer chose one of

@@ -34,10 +34,15 @@ export function useDeleteReview() {
   });
 }
 
-/** Each tool ordered, once, by name; a deleted tool (no id) cannot be reviewed. */
-const orderedToolsOf = (orders: Order[]) => {
+/**
+ * Each tool the customer ordered themselves, once, by name (My Orders also lists their company's
+ * orders, docs/behaviour.md §5.21); a deleted tool (no id) cannot be reviewed.
+ */
+const orderedToolsOf = (userId: string) => (orders: Order[]) => {
   const byId = new Map<string, string>();
-  for (const order of orders) if (order.toolId) byId.set(order.toolId, order.toolName);
+  for (const order of orders) {
+    if (order.toolId && order.placedBy.id === userId) byId.set(order.toolId, order.toolName);
+  }
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 };
 
@@ -45,4 +50,4 @@ const orderedToolsOf = (orders: Order[]) => {
  * The tools a review may name: those the customer has ordered, read from My Orders' one cached
  * answer. A general review needs none (docs/behaviour.md §7.3).
  */
-export const useOrderedTools = (email: string) => useMyOrders(email, orderedToolsOf);
+export const useOrderedTools = (email: string, userId: string) => useMyOrders(email, orderedToolsOf(userId));

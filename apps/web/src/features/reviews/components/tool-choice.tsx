@@ -1,5 +1,6 @@
 import { reviewCopy } from '@shop/shared/review-copy';
 import { FormField } from '@/components/ui/form-field';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useOrderedTools } from '../api/own-reviews';
 
 /**
@@ -8,7 +9,8 @@ import { useOrderedTools } from '../api/own-reviews';
  * is offered: the form still works.
  */
 export function ToolChoice(props: { email: string; value: string; onChange: (toolId: string) => void }) {
-  const tools = useOrderedTools(props.email);
+  const { user } = useAuth();
+  const tools = useOrderedTools(props.email, user?.id ?? '');
   return (
     <FormField
       id="review-tool"
