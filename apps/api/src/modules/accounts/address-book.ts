@@ -14,8 +14,11 @@ import { addresses } from './addresses.table';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** The address as an order copies it: everything but the book's own id and default. */
-export const toShippingAddress = (row: AddressRow): ShippingAddress => ({
+/**
+ * The address as an order copies it: the postal fields of any row that holds them (the book's,
+ * a company's shared one), without its own id, owner or default.
+ */
+export const toShippingAddress = (row: ShippingAddress): ShippingAddress => ({
   name: row.name,
   company: row.company,
   line1: row.line1,

@@ -6,22 +6,11 @@ import type { Database, DbExecutor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
+import { toShippingAddress } from '../accounts';
 import { companyAddresses } from './companies.table';
 import { companyAccess, membershipOf } from './membership';
 
 type CompanyAddressRow = typeof companyAddresses.$inferSelect;
-
-const toShippingAddress = (row: CompanyAddressRow): ShippingAddress => ({
-  name: row.name,
-  company: row.company,
-  line1: row.line1,
-  line2: row.line2,
-  city: row.city,
-  region: row.region,
-  postalCode: row.postalCode,
-  country: row.country,
-  phone: row.phone,
-});
 
 const toDto = (row: CompanyAddressRow): CompanyAddress => ({ id: row.id, ...toShippingAddress(row) });
 
