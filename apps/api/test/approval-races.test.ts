@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)('approvals racing on two instances', () => {
   const eventsOf = async (orderId: string) =>
     rowsOf<{ kind: string }>(
       await handles[0]!.db.execute(
-        sql`select kind from order_events where order_id = ${orderId} order by created_at`,
+        sql`select kind from order_events where order_id = ${orderId} order by created_at, kind <> 'placed', id`,
       ),
     ).map((row) => row.kind);
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/call';
 import {
@@ -279,6 +280,20 @@ describe('roles, limits and approvals', () => {
       'approved',
     ]);
     await mailboxOf(shop).nextMail(buyer.email, { subject: 'Approved' });
+  });
+
+  it("the timeline starts with 'placed' even when its events share one instant", async () => {
+    const buyer = await joinCompany(shop, companyAdmin, companyId, 'buyer', 1);
+    const id = (await orderOf(buyer, 10)).body.insertedId;
+    // place_order writes 'placed' and 'approval-requested' in one call: within one microsecond
+    // at times, their random ids then the only order left. The worst case, made on purpose.
+    await shop.database.db.execute(sql`
+      update order_events set created_at = now(),
+        id = case kind when 'placed' then 'ffffffff-ffff-4fff-bfff-ffffffffffff'::uuid
+                       else '00000000-0000-4000-8000-000000000000'::uuid end
+      where order_id = ${id}`);
+    const timeline = await call(shop.app, 'GET /order/:id/timeline', { as: buyer, params: { id } });
+    expect(timeline.body.events.map((event) => event.kind)).toEqual(['placed', 'approval-requested']);
   });
 
   it('a declined order is cancelled with its reason and its stock returned', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OrderEventKind } from '@shop/shared/order-states';
 import type { DbExecutor } from '../../../db/client';
 import { enqueueOrderMail } from '../order-mail/enqueue-order-mail';
@@ -47,9 +47,13 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** An order's events, oldest first. */
 export function listOrderEvents(db: DbExecutor, orderId: string): Promise<OrderEventRow[]> {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return (
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      // 'placed' first whatever the clock says: place_order writes it and 'approval-requested' in one
+      // call, within the same microsecond at times, and the id (random) would order them by chance.
+      .orderBy(asc(orderEvents.createdAt), sql`${orderEvents.kind} <> 'placed'`, asc(orderEvents.id))
+  );
 }
