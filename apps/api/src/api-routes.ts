@@ -6,10 +6,12 @@ import { backofficeRoutes } from './modules/backoffice';
 import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
 import { companyRoutes } from './modules/companies';
+import { documentsRoutes } from './modules/documents';
 import { savedListRoutes } from './modules/lists';
 import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews';
+import { taxRoutes } from './modules/tax';
 
 /**
  * Every API route, mounted under /api: each module registers its own. Paths, access rules and
@@ -23,7 +25,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(savedListRoutes);
   await app.register(companyRoutes);
+  await app.register(taxRoutes);
   await app.register(paymentRoutes);
+  await app.register(documentsRoutes);
   await app.register(reviewRoutes);
   await app.register(backofficeRoutes);
   await app.register(auditRoutes);

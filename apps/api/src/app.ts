@@ -20,19 +20,23 @@ import payments from './plugins/payments';
 import rateLimit from './plugins/rate-limit';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
+import tax from './plugins/tax';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
 import { apiRoutes } from './api-routes';
+import type { TaxProvider } from './modules/tax';
 
 export interface AppOptions {
   config: Config;
   /** An open database to use instead of opening one from the config (tests). */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** A tax provider to use instead of the shop's own (tests). */
+  taxProvider?: TaxProvider;
 }
 
 /** Builds the whole server: infrastructure plugins, then app plugins, then routes. */
-export async function buildApp({ config, database: handle, logger }: AppOptions) {
+export async function buildApp({ config, database: handle, logger, taxProvider }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request, from plugins/request-log, instead of Fastify's two.
@@ -74,6 +78,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(auth);
   await app.register(access);
   await app.register(payments);
+  await app.register(tax, { provider: taxProvider });
   await app.register(uploads);
   await app.register(catalogue);
   await app.register(jobs);

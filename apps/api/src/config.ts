@@ -180,6 +180,32 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('Brushworks <no-reply@brushworks.example>'),
   // Where contact messages are mailed (docs/behaviour.md §8.6): the address the contact page shows.
   SHOP_EMAIL: z.email('must be an e-mail address').default(company.email),
+  // The seller on receipts, invoices and their PDFs (docs/behaviour.md §5.16, §5.22): defaults
+  // are the company the contact page names (packages/shared/src/company.ts).
+  SHOP_NAME: z.string().trim().min(1).max(120).default(company.name),
+  // The postal address, its lines separated by '|'.
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(400)
+    .default(company.addressLines.join(' | '))
+    .transform((value) =>
+      value
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  // The shop's own VAT or tax number, printed on invoices; unset prints none.
+  SHOP_TAX_NUMBER: z.string().trim().min(1).max(40).optional(),
+  // Where the shop is established (ISO 3166 alpha-2, and a region where rates differ): the place
+  // an order with a typed address is taxed as, and the country EU reverse charge compares the
+  // buyer's with (docs/behaviour.md §5.22).
+  SHOP_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB')
+    .default('GB'),
+  SHOP_REGION: z.string().trim().min(1).max(60).optional(),
   // A message that fails is tried again MAIL_RETRIES times, waiting MAIL_RETRY_DELAY_MS, then twice that ...
   MAIL_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
@@ -297,6 +323,23 @@ function checkOidc(config: Config, hasName: boolean): string | null {
 }
 
 /** The shop's own address for links in mail and auth callbacks: never taken from a request's Host. */
+/** The seller as receipts and invoices name it (SHOP_NAME, SHOP_ADDRESS, SHOP_EMAIL, SHOP_TAX_NUMBER). */
+export function sellerOf(config: Config): Seller {
+  return {
+    name: config.SHOP_NAME,
+    addressLines: config.SHOP_ADDRESS,
+    email: config.SHOP_EMAIL,
+    taxNumber: config.SHOP_TAX_NUMBER ?? null,
+  };
+}
+
+export interface Seller {
+  name: string;
+  addressLines: string[];
+  email: string;
+  taxNumber: string | null;
+}
+
 export function publicUrlOf(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }

@@ -143,6 +143,25 @@ async function orderAwaitingApproval(): Promise<string> {
   return placeOrder(await joinCompany(ctx, owner, ownersCompanyId, 'buyer', 1));
 }
 
+/** A new resale certificate of the owner's company, waiting for the shop's check. */
+async function ownersCertificateId(): Promise<string> {
+  const response = await call(ctx.app, 'POST /company/:id/resale-certificate', {
+    as: owner,
+    params: { id: ownersCompanyId },
+    body: { country: 'US', region: 'CA', number: `SR-${randomUUID().slice(0, 8)}`, expiresOn: '2099-12-31' },
+  });
+  return response.body.id;
+}
+
+/** A new tax registration, in a region of its own. */
+async function registrationId(): Promise<string> {
+  const response = await call(ctx.app, 'POST /tax-registration', {
+    as: admin,
+    body: { country: 'US', region: `M${randomUUID().slice(0, 6)}`, label: 'Sales tax', rate: 5 },
+  });
+  return response.body.id;
+}
+
 const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
 const signedInOnly = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
 const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
@@ -334,6 +353,13 @@ const rows: Rows = {
     request: async () => ({ params: { id: await addressOf(owner) } }),
   },
   'GET /cart': { expect: signedInOnly(200), request: () => ({}) },
+  'GET /cart/tax': {
+    expect: signedInOnly(200),
+    request: async (caller) => {
+      const who = signedIn(caller);
+      return { query: { addressId: who ? await addressOf(who) : randomUUID() } };
+    },
+  },
   'PUT /cart/lines': {
     expect: signedInOnly(200),
     request: () => ({ body: { lines: [{ toolId, quantity: 10 }] } }),
@@ -386,6 +412,10 @@ const rows: Rows = {
     request: async () => ({ params: { id: await ownersListId() } }),
   },
   'GET /order/:id/receipt': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async () => ({ params: { id: await paidOrderOf(owner) } }),
+  },
+  'GET /order/:id/receipt/pdf': {
     expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
     request: async () => ({ params: { id: await paidOrderOf(owner) } }),
   },
@@ -681,6 +711,76 @@ const rows: Rows = {
       });
       return { params: { id: ownersCompanyId, toolId } };
     },
+  },
+  'GET /tax-registration': { expect: adminOnly(200), request: () => ({}) },
+  'POST /tax-registration': {
+    expect: adminOnly(201),
+    request: () => ({
+      body: { country: 'US', region: `N${randomUUID().slice(0, 6)}`, label: 'Sales tax', rate: 6 },
+    }),
+  },
+  'PATCH /tax-registration/:id': {
+    expect: adminOnly(200),
+    request: async () => ({ params: { id: await registrationId() }, body: { rate: 7.25 } }),
+  },
+  'DELETE /tax-registration/:id': {
+    expect: adminOnly(200),
+    request: async () => ({ params: { id: await registrationId() } }),
+  },
+  'GET /company/:id/resale-certificate': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'POST /company/:id/resale-certificate': {
+    expect: companyMembersAndAdmin(201),
+    request: () => ({
+      params: { id: ownersCompanyId },
+      body: { country: 'US', region: 'NY', number: 'ST-120-MATRIX', expiresOn: '2099-12-31' },
+    }),
+  },
+  'PATCH /company/:id/resale-certificate/:certificateId': {
+    expect: adminOnly(200),
+    request: async () => ({
+      params: { id: ownersCompanyId, certificateId: await ownersCertificateId() },
+      body: { decision: 'verify' },
+    }),
+  },
+  'PUT /company/:id/resale-certificate/:certificateId/file': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => ({
+      params: { id: ownersCompanyId, certificateId: await ownersCertificateId() },
+      multipart: await multipart([
+        {
+          field: 'file',
+          bytes: Buffer.from('%PDF-1.4\n%matrix\n'),
+          filename: 'certificate.pdf',
+          type: 'application/pdf',
+        },
+      ]),
+    }),
+  },
+  'GET /company/:id/resale-certificate/:certificateId/file': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => {
+      const certificateId = await ownersCertificateId();
+      await call(ctx.app, 'PUT /company/:id/resale-certificate/:certificateId/file', {
+        as: owner,
+        params: { id: ownersCompanyId, certificateId },
+        multipart: await multipart([
+          {
+            field: 'file',
+            bytes: Buffer.from('%PDF-1.4\n%matrix\n'),
+            filename: 'c.pdf',
+            type: 'application/pdf',
+          },
+        ]),
+      });
+      return { params: { id: ownersCompanyId, certificateId } };
+    },
+  },
+  'DELETE /company/:id/resale-certificate/:certificateId': {
+    expect: companyMembersAndAdmin(200),
+    request: async () => ({ params: { id: ownersCompanyId, certificateId: await ownersCertificateId() } }),
   },
   'POST /order/:id/approve': {
     expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },

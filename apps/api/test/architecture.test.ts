@@ -98,6 +98,7 @@ describe("the API's import graph", () => {
         'cart',
         'catalogue',
         'companies',
+        'documents',
         'jobs',
         'lists',
         'mail',
@@ -105,6 +106,7 @@ describe("the API's import graph", () => {
         'pages',
         'payments',
         'reviews',
+        'tax',
       ]),
     );
     expect(

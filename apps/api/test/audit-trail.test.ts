@@ -336,7 +336,78 @@ const scenarios: { [K in RouteKey]?: Scenario<K> } = {
       };
     },
   },
+  'POST /tax-registration': {
+    prepare: async () => ({
+      request: { body: { country: 'US', region: 'WA', label: 'Sales tax', rate: 6.5, taxesShipping: false } },
+      expected: (body) => ({
+        kind: 'tax.register',
+        target: { type: 'tax-registration', id: body.id, label: 'Sales tax US-WA' },
+        before: null,
+        after: { rate: 6.5, taxesShipping: false },
+      }),
+    }),
+  },
+  'PATCH /tax-registration/:id': {
+    prepare: async () => {
+      const id = await registered('OR', 1);
+      return {
+        request: { params: { id }, body: { rate: 1.5, label: 'Sales tax' } },
+        // Only what changed: the name was sent as it was.
+        expected: () => ({
+          kind: 'tax.edit',
+          target: { type: 'tax-registration', id, label: 'Sales tax US-OR' },
+          before: { rate: 1 },
+          after: { rate: 1.5 },
+        }),
+      };
+    },
+  },
+  'DELETE /tax-registration/:id': {
+    prepare: async () => {
+      const id = await registered('NV', 4.6);
+      return {
+        request: { params: { id } },
+        expected: () => ({
+          kind: 'tax.unregister',
+          target: { type: 'tax-registration', id, label: 'Sales tax US-NV' },
+          before: { rate: 4.6 },
+        }),
+      };
+    },
+  },
+  'PATCH /company/:id/resale-certificate/:certificateId': {
+    prepare: async () => {
+      const companyAdmin = await signUpCustomer(shop.app, 'exempt');
+      const id = await openCompany(shop.app, shop.admin, companyAdmin, 'Exempt Ltd');
+      const sent = await call(shop.app, 'POST /company/:id/resale-certificate', {
+        as: companyAdmin,
+        params: { id },
+        body: { country: 'US', region: 'TX', number: 'TX-AUDIT-1', expiresOn: '2099-12-31' },
+      });
+      return {
+        request: {
+          params: { id, certificateId: sent.body.id },
+          body: { decision: 'reject', reason: 'Unsigned' },
+        },
+        expected: () => ({
+          kind: 'company.certificate-reject',
+          target: { type: 'company', id, label: 'Exempt Ltd' },
+          after: { certificate: 'TX-AUDIT-1', region: 'US-TX', expiresOn: '2099-12-31' },
+          note: 'Unsigned',
+        }),
+      };
+    },
+  },
 };
+
+/** A new tax registration of a US state, at `rate` %. */
+async function registered(region: string, rate: number): Promise<string> {
+  const response = await call(shop.app, 'POST /tax-registration', {
+    as: shop.admin,
+    body: { country: 'US', region, label: 'Sales tax', rate },
+  });
+  return response.body.id;
+}
 
 const allRows = () => db().select().from(auditEvents);
 

@@ -4,18 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import { decideLines, priceLines, type OrderLimits, type OrderRules } from '@shop/shared/order-decision';
 import { withContractRate, type ContractRate, type PriceBreak } from '@shop/shared/pricing';
+import type { TaxRule } from '@shop/shared/tax';
 import { rowsOf, type DatabaseHandle, type Transaction } from '../src/db/client';
 import { users } from '../src/modules/accounts';
 import { contractPrices, tools } from '../src/modules/catalogue';
 import { companies, companyMembers } from '../src/modules/companies';
 import { orderLines, orders } from '../src/modules/ordering';
+import { orderTaxLines } from '../src/modules/ordering/orders/order-tax-lines.table';
 import type { OrderLineRow } from '../src/modules/ordering/orders/order-lines';
 import { openTestDatabase } from './helpers/test-app';
 
 /**
  * One order decision (docs/behaviour.md §5.3), tied end to end: for generated orders of one to
  * three tools, quantities, order minimums, free shipping, total caps and open orders, and for a
- * company buyer contract prices and a per-order limit (§5.21, §3.15), the database function place_order (run in a
+ * company buyer contract prices and a per-order limit (§5.21, §3.15), and tax rules at any rate, shipping
+ * taxed or not, or untaxed for a reason (§5.22), the database function place_order (run in a
  * transaction that is then rolled back) and the shared module the purchase page decides with
  * (packages/shared/src/order-decision.ts) give the same answer: the same refusal, in the same
  * order of rules, or the same order at the same price. On PGlite in `npm test`, on PostgreSQL
@@ -105,10 +108,35 @@ const quantityFor = (generated: GeneratedTool) =>
     fc.integer({ min: 1, max: 40 }).map((packs) => packs * generated.packSize),
   );
 
+/** A tax rule: taxed at any rate (0 to 100 %, shipping or not), or untaxed for one of the reasons. */
+const taxRule: fc.Arbitrary<TaxRule> = fc.oneof(
+  fc.record({
+    reason: fc.constant('taxed' as const),
+    jurisdiction: fc.constant('US-CA'),
+    label: fc.constant('Sales tax'),
+    ratePpm: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(72_500, 88_750, 200_000)),
+    taxesShipping: fc.boolean(),
+    reference: fc.constant(null),
+  }),
+  fc.record({
+    reason: fc.constantFrom('exempt' as const, 'reverse-charge' as const, 'not-registered' as const),
+    jurisdiction: fc.constant('DE'),
+    label: fc.constant('VAT'),
+    ratePpm: fc.constant(0),
+    taxesShipping: fc.constant(false),
+    reference: fc.constant('DE123456789'),
+  }),
+);
+
 /** Limits, as often as not on the edge of this order's own amounts (one cent either side, or on it). */
-const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Limits> => {
+const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Limits> =>
+  taxRule.chain((tax) => limitsWith(lines, tax));
+
+const limitsWith = (lines: readonly Line[], tax: TaxRule): fc.Arbitrary<Limits> => {
   const { itemsTotalCents, totalCents } = priceLines(
     lines.map(({ tool, quantity }) => ({ rules: withContractRate(tool, tool.contract), quantity })),
+    0,
+    tax,
   );
   const near = (cents: number) => fc.integer({ min: -1, max: 1 }).map((step) => Math.max(0, cents + step));
   return fc.record({
@@ -125,6 +153,7 @@ const limitsFor = (lines: readonly Line[]): fc.Arbitrary<Limits> => {
     ),
     openUnpaidOrders: fc.integer({ min: 0, max: 3 }),
     maxOpenUnpaid: fc.integer({ min: 1, max: 3 }),
+    tax: fc.constant(tax),
     // The customer as a company buyer with a per-order limit, or its admin (none).
     buyerLimitCents: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 2_000_000 }), near(totalCents)),
   });
@@ -154,6 +183,7 @@ async function placeOrderAndRollBack(order: readonly Line[], limit: Limits) {
         refusedLine: number | null;
         order?: typeof orders.$inferSelect;
         lines?: OrderLineRow[];
+        taxLines?: (typeof orderTaxLines.$inferSelect)[];
         stockAfter?: number[];
       }
     | undefined;
@@ -185,7 +215,8 @@ async function placeOrderAndRollBack(order: readonly Line[], limit: Limits) {
         await tx.execute(sql`select * from place_order(
           ${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${JSON.stringify(asked)}::jsonb, '01711000000', '1 Test Lane',
           null, null, null, null,
-          ${limit.maxOpenUnpaid}, ${limit.maxTotalCents}, ${limit.orderMinimumCents}, ${limit.freeShippingOverCents})`),
+          ${limit.maxOpenUnpaid}, ${limit.maxTotalCents}, ${limit.orderMinimumCents}, ${limit.freeShippingOverCents},
+          ${JSON.stringify(taxJson(limit.tax))}::jsonb)`),
       );
       const refusedLine = result!.refused_tool_id ? ids.indexOf(result!.refused_tool_id) : null;
       seen = { outcome: result!.outcome, refusedLine };
@@ -196,6 +227,10 @@ async function placeOrderAndRollBack(order: readonly Line[], limit: Limits) {
           .from(orderLines)
           .where(eq(orderLines.orderId, result!.order_id))
           .orderBy(asc(orderLines.position));
+        seen.taxLines = await tx
+          .select()
+          .from(orderTaxLines)
+          .where(eq(orderTaxLines.orderId, result!.order_id));
         const after = await tx.select().from(tools).where(inArray(tools.id, ids));
         seen.stockAfter = ids.map((id) => after.find((row) => row.id === id)!.availableQuantity);
       }
@@ -227,6 +262,24 @@ async function insertTool(tx: Transaction, generated: GeneratedTool): Promise<st
   return row!.id;
 }
 
+/** The rule as place_order takes it. */
+const taxJson = (rule: TaxRule) => ({
+  reason: rule.reason,
+  jurisdiction: rule.jurisdiction,
+  label: rule.label,
+  rate_ppm: rule.ratePpm,
+  taxes_shipping: rule.taxesShipping,
+  reference: rule.reference,
+});
+const untaxedRule: TaxRule = {
+  reason: 'not-registered',
+  jurisdiction: 'GB',
+  label: 'Tax',
+  ratePpm: 0,
+  taxesShipping: false,
+  reference: null,
+};
+
 /** An unpaid order of another tool, to count against the cap. */
 async function fillerOrder(tx: Transaction) {
   const [filler] = await tx
@@ -242,7 +295,8 @@ async function fillerOrder(tx: Transaction) {
     .returning({ id: tools.id });
   const line = JSON.stringify([{ tool_id: filler!.id, quantity: 1 }]);
   await tx.execute(sql`select place_order(${CUSTOMER}, 'Dee Cider', 'dee@shop.test', ${line}::jsonb,
-    '01711000000', '1 Test Lane', null, null, null, null, 1000, ${MAX_ORDER_TOTAL_CENTS}, 0, 0)`);
+    '01711000000', '1 Test Lane', null, null, null, null, 1000, ${MAX_ORDER_TOTAL_CENTS}, 0, 0,
+    ${JSON.stringify(taxJson(untaxedRule))}::jsonb)`);
 }
 
 /**
@@ -285,6 +339,8 @@ describe('the order decision', () => {
             quantity: placed.order!.quantity,
             itemsTotalCents: placed.order!.itemsTotalCents,
             shippingCents: placed.order!.shippingCents,
+            taxCents: placed.order!.taxCents,
+            taxLines: placed.taxLines!.map(({ reason, taxCents }) => ({ reason, taxCents })),
             totalCents: placed.order!.priceCents,
             lines: placed.lines!.map(({ quantity, unitPriceCents, lineTotalCents }) => ({
               quantity,
@@ -295,6 +351,8 @@ describe('the order decision', () => {
             quantity: order.reduce((sum, line) => sum + line.quantity, 0),
             itemsTotalCents: price.itemsTotalCents,
             shippingCents: price.shippingCents,
+            taxCents: price.taxCents,
+            taxLines: [{ reason: limit.tax.reason, taxCents: price.taxCents }],
             totalCents: price.totalCents,
             lines: price.lines.map(({ quantity, unitPriceCents, lineTotalCents }) => ({
               quantity,

@@ -144,6 +144,7 @@ describe('the CSV export (GET /order-export)', () => {
       'Line total',
       'Items',
       'Shipping',
+      'Tax',
       'Total',
       'State',
       'Paid at',
@@ -158,7 +159,7 @@ describe('the CSV export (GET /order-export)', () => {
     // A one-tool order is one row: its one line, then the order's amounts.
     // The tool was added without a SKU: it has the one the shop made up for it.
     expect(shipped[9]).toMatch(/^BW-[0-9A-F]{10}$/);
-    expect([shipped[8], ...shipped.slice(10, 18)]).toEqual([
+    expect([shipped[8], ...shipped.slice(10, 19)]).toEqual([
       '1',
       order.toolsName,
       String(order.quantity),
@@ -166,10 +167,11 @@ describe('the CSV export (GET /order-export)', () => {
       order.itemsTotal.toFixed(2),
       order.itemsTotal.toFixed(2),
       order.shipping.toFixed(2),
+      order.tax.toFixed(2),
       order.total.toFixed(2),
       'shipped',
     ]);
-    expect(shipped[19]).toBe(`pi_test_${ids.shipped[0]}`);
+    expect(shipped[20]).toBe(`pi_test_${ids.shipped[0]}`);
   });
 
   it('exports the filter of the screen: state and search', async () => {

@@ -22,6 +22,7 @@ export const errorCodes = [
   'payment-failed',
   'payment-not-verified',
   'payment-provider-unavailable',
+  'tax-unavailable',
   // The database is out of reach for a moment (a restart, a failover): try again shortly.
   'unavailable',
   'rate-limited',

@@ -12,6 +12,7 @@ import {
   type QuantityProblem,
   type QuantityRules,
 } from './pricing';
+import { taxCents, type TaxRule } from './tax';
 
 /** A tool's rules as an order meets them: what may be ordered, and at what price. */
 export type OrderRules = QuantityRules & PricingRules;
@@ -24,6 +25,8 @@ export interface OrderLimits {
   maxTotalCents: number;
   /** FREE_SHIPPING_OVER in cents: items worth this much ship free; 0 or absent: never. */
   freeShippingOverCents?: number;
+  /** The order's tax rule (docs/behaviour.md §5.22); absent: no tax, as on a cart without an address. */
+  tax?: TaxRule;
   /** The customer's unpaid orders now, and how many they may hold (MAX_OPEN_UNPAID_ORDERS). */
   openUnpaidOrders?: number;
   maxOpenUnpaid?: number;
@@ -54,6 +57,8 @@ export interface LinesPrice {
   lines: LinePrice[];
   itemsTotalCents: number;
   shippingCents: number;
+  taxCents: number;
+  /** Items, shipping and tax. */
   totalCents: number;
 }
 
@@ -71,7 +76,11 @@ export function priceLine(rules: PricingRules, quantity: number): LinePrice {
 }
 
 /** What an order of these lines costs, whether or not it may be placed. */
-export function priceLines(lines: readonly LineRequest[], freeShippingOverCents = 0): LinesPrice {
+export function priceLines(
+  lines: readonly LineRequest[],
+  freeShippingOverCents = 0,
+  tax?: TaxRule,
+): LinesPrice {
   const priced = lines.map(({ rules, quantity }) => priceLine(rules, quantity));
   const itemsTotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shippingCents = shippingFor(
@@ -79,7 +88,14 @@ export function priceLines(lines: readonly LineRequest[], freeShippingOverCents 
     itemsTotalCents,
     freeShippingOverCents,
   );
-  return { lines: priced, itemsTotalCents, shippingCents, totalCents: itemsTotalCents + shippingCents };
+  const taxAmount = tax ? taxCents(tax, itemsTotalCents, shippingCents) : 0;
+  return {
+    lines: priced,
+    itemsTotalCents,
+    shippingCents,
+    taxCents: taxAmount,
+    totalCents: itemsTotalCents + shippingCents + taxAmount,
+  };
 }
 
 /**
@@ -99,7 +115,7 @@ export function decideLines(lines: readonly LineRequest[], limits: OrderLimits):
     const problem = quantityProblem(rules, quantity);
     if (problem) return { refusal: problem, lineIndex };
   }
-  const price = priceLines(lines, limits.freeShippingOverCents);
+  const price = priceLines(lines, limits.freeShippingOverCents, limits.tax);
   if (price.itemsTotalCents < limits.orderMinimumCents) {
     return {
       refusal: { code: 'below-order-minimum', minimumCents: limits.orderMinimumCents },

@@ -19,3 +19,5 @@ export * from '../modules/cart/cart-additions.table';
 export * from '../modules/lists/saved-lists.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/catalogue/prices/contract-prices.table';
+export * from '../modules/ordering/orders/order-tax-lines.table';
+export * from '../modules/tax/tax.table';

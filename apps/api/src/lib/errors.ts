@@ -21,6 +21,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'payment-not-verified': 409,
   // The card processor timed out or failed: try again later (stripe-provider.ts).
   'payment-provider-unavailable': 503,
+  // The tax provider could not answer: the checkout is refused, never taxed at zero (§5.22).
+  'tax-unavailable': 503,
   unavailable: 503,
   'rate-limited': 429,
   'payload-too-large': 413,

@@ -13,6 +13,7 @@ import type { Catalogue } from '../plugins/catalogue';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
 import type { PaymentActions } from '../modules/ordering';
+import type { TaxProvider } from '../modules/tax';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     payments: ConfiguredPaymentProvider;
     /** What ordering asks of payments (modules/ordering/orders/payment-actions.ts). */
     paymentActions: PaymentActions;
+    /** Decides the tax of carts and orders (plugins/tax.ts, modules/tax). */
+    tax: TaxProvider;
     /** Picture storage and the sweep of unused pictures (plugins/uploads.ts). */
     uploads: Uploads;
     /** Rate-limit counters, in Redis with REDIS_URL (plugins/rate-limit.ts). */

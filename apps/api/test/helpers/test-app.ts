@@ -7,6 +7,7 @@ import type { RouteInput } from '@shop/shared/api/routes';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { TaxProvider } from '../../src/modules/tax';
 import { call } from './call';
 import { verifyEmailAddress, type Mailbox } from './mailbox';
 
@@ -109,6 +110,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle | 'from-settings';
   /** DATA_DIR: a fresh folder by default (removed at close); one given is the caller's and is kept. */
   dataDir?: string;
+  /** A tax provider instead of the shop's own (one that fails, to see checkout refuse). */
+  taxProvider?: TaxProvider;
 }
 
 /**
@@ -119,12 +122,17 @@ export async function createTestApp({
   env = {},
   database,
   dataDir,
+  taxProvider,
 }: TestAppOptions = {}): Promise<TestContext> {
   const ownDataDir = dataDir === undefined;
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const fresh = database === undefined ? await openTestDatabase() : undefined;
   const handle = fresh?.database ?? (database === 'from-settings' ? undefined : database);
-  const app = await buildApp({ config: loadConfig(testSettings(folder, env)), database: handle });
+  const app = await buildApp({
+    config: loadConfig(testSettings(folder, env)),
+    database: handle,
+    taxProvider,
+  });
   await app.ready();
   return {
     app,

@@ -22,11 +22,13 @@ export interface RouteSpec {
   /** Request headers a route reads (an Idempotency-Key), validated like the rest. */
   headers?: z.ZodType;
   /**
-   * The answer on success: a status with its JSON body, a redirect, or a streamed file of a media
-   * type (the orders' CSV export), which no JSON schema describes.
+   * The answer on success: a status with its JSON body, a redirect, or a file of a media type (the
+   * orders' CSV export, a receipt's PDF), which no JSON schema describes.
    */
   response:
-    { status: 200 | 201; schema: z.ZodType } | { status: 302 } | { status: 200; mediaType: 'text/csv' };
+    | { status: 200 | 201; schema: z.ZodType }
+    | { status: 302 }
+    | { status: 200; mediaType: 'text/csv' | 'application/pdf' };
   /** Error statuses beyond 400 (bad input), 401 (signed-in routes), 403 (admin routes) and 429. */
   errors?: readonly ErrorStatus[];
   /** Request media types other than JSON (the upload). */

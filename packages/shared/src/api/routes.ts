@@ -16,6 +16,7 @@ import { savedListRoutes } from '../contracts/saved-lists';
 import { securityRoutes } from '../contracts/security';
 import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
+import { taxRoutes } from '../contracts/tax';
 import { toolRoutes } from '../contracts/tools';
 import { tradePricingRoutes } from '../contracts/trade-pricing';
 import { uploadRoutes } from '../contracts/upload';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...addressRoutes,
   ...savedListRoutes,
   ...companyRoutes,
+  ...taxRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,

@@ -28,12 +28,25 @@ export const auditKindLabels = {
   'company.member-remove': 'Company member removed',
   'company.price': 'Contract price set',
   'company.price-remove': 'Contract price ended',
+  'company.certificate-verify': 'Resale certificate verified',
+  'company.certificate-reject': 'Resale certificate rejected',
+  'tax.register': 'Tax registration added',
+  'tax.edit': 'Tax registration changed',
+  'tax.unregister': 'Tax registration ended',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];
 
 /** What an action acted on: `label` is readable (a tool's name, an account's e-mail). */
-export const auditTargetTypes = ['tool', 'order', 'user', 'contact-message', 'review', 'company'] as const;
+export const auditTargetTypes = [
+  'tool',
+  'order',
+  'user',
+  'contact-message',
+  'review',
+  'company',
+  'tax-registration',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The fields an action changed, flat: name to value, as the API shows them elsewhere. */

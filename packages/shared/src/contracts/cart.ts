@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartTaxQuery, cartTaxSchema } from './tax';
 import { defineRoutes } from '../api/define';
 import { idParams, noControlCharacters, text } from '../fields';
 import { MAX_QUICK_ORDER_QUANTITY, MAX_QUICK_ORDER_ROWS } from '../quick-order-text';
@@ -199,6 +200,15 @@ export const cartRoutes = defineRoutes({
       `maximum, stock, in the shop); a refused one is left as it was, never rounded. At most ${MAX_CART_LINES} lines.`,
     body: setCartLinesBody,
     response: { status: 200, schema: setCartLinesResponse },
+  },
+  'GET /cart/tax': {
+    access: 'signed-in',
+    tags: ['tax', 'cart'],
+    summary: 'The tax your cart would pay shipped to one of your (or your company’s) addresses',
+    description: '503 when tax cannot be worked out now: checkout would be refused too, never taxed at zero.',
+    query: cartTaxQuery,
+    response: { status: 200, schema: cartTaxSchema },
+    errors: [404, 503],
   },
   'POST /checkout': {
     access: 'signed-in',

@@ -7,6 +7,7 @@ import { PAGING_NOTE } from './list-query';
 import { adminOrdersQuery } from './receipts';
 import { APPROVAL_STATES, ORDER_EVENT_KINDS, ORDER_STATES } from '../order-states';
 import { shippingAddressSchema } from './addresses';
+import { taxLineSchema } from './tax';
 
 /**
  * The order request. `toolsName`, `name`, `email` and `price` are accepted for compatibility
@@ -57,6 +58,8 @@ export const orderSchema = z.object({
   price: z.number(),
   itemsTotal: z.number(),
   shipping: z.number(),
+  /** The tax frozen on the order (its taxLines say where and why); 0 for orders before tax. */
+  tax: z.number(),
   total: z.number(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
@@ -95,7 +98,11 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** One order with its lines: what the order page, the payment page and receipts show. */
-export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+export const orderDetailSchema = orderSchema.extend({
+  lines: z.array(orderLineSchema),
+  /** Empty for orders placed before tax (docs/behaviour.md §5.22). */
+  taxLines: z.array(taxLineSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderListSchema = z.array(orderSchema);
 

@@ -3,6 +3,7 @@ import { defineRoutes } from '../api/define';
 import { idParams } from '../fields';
 import { ORDER_STATES } from '../order-states';
 import { adminListQuery, searchField } from './list-query';
+import { taxLineSchema } from './tax';
 
 /** `state`: one of the states Total Orders filters by (docs/behaviour.md §5.15). */
 export const orderStateField = z.enum(ORDER_STATES, {
@@ -45,6 +46,9 @@ export const receiptSchema = z.object({
   ),
   itemsTotal: z.number(),
   shipping: z.number(),
+  tax: z.number(),
+  /** Where and why the tax is what it is (docs/behaviour.md §5.22); empty for orders before tax. */
+  taxLines: z.array(taxLineSchema),
   total: z.number(),
   transactionId: z.string(),
   /** The buyer's purchase order number and note, when the checkout gave them (§5.18). */
@@ -62,6 +66,18 @@ export const receiptRoutes = defineRoutes({
       "Another customer's order answers 404, as an unknown one; an order that is not paid yet answers 409.",
     params: idParams,
     response: { status: 200, schema: receiptSchema },
+    errors: [404, 409],
+  },
+  'GET /order/:id/receipt/pdf': {
+    access: 'signed-in',
+    tags: ['orders'],
+    summary: "A paid order's receipt as a PDF, for its customer or an admin",
+    description:
+      'application/pdf, as an attachment named receipt-{the first 8 characters of the id}.pdf: the ' +
+      "receipt's content with the shop's details from configuration. " +
+      "Another customer's order answers 404, as an unknown one; an order that is not paid yet answers 409.",
+    params: idParams,
+    response: { status: 200, mediaType: 'application/pdf' },
     errors: [404, 409],
   },
   'GET /order-export': {

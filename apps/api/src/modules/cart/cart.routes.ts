@@ -4,6 +4,7 @@ import { actorOf } from '../../lib/request-context';
 import { publicUrlOf } from '../../config';
 import { askForApproval, orderLimitsOf } from '../ordering';
 import { readCart, setCartLines } from './cart.service';
+import { cartTax } from './cart-tax';
 import { checkout } from './checkout';
 import { quickAdd } from './quick-add';
 import { reorder } from './reorder';
@@ -15,6 +16,10 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'GET /cart', async (request) => readCart(db, actorOf(request).id, limits));
 
+  addRoute(app, 'GET /cart/tax', async (request) =>
+    cartTax({ db, limits, tax: app.tax }, actorOf(request), request.query.addressId),
+  );
+
   addRoute(app, 'PUT /cart/lines', async (request) =>
     setCartLines(db, actorOf(request).id, request.body, limits),
   );
@@ -25,6 +30,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
         db,
         limits,
         tellChanged: app.tellChanged,
+        tax: app.tax,
         askForApproval: (orderId) =>
           askForApproval({ db, mailer: app.mail, publicUrl: publicUrlOf(app.config) }, orderId),
       },

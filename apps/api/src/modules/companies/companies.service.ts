@@ -8,8 +8,10 @@ import type {
   decideCompanyBody,
 } from '@shop/shared/contracts/companies';
 import { COMPANY_PATH } from '@shop/shared/order-links';
+import { countryName } from '@shop/shared/countries';
+import { euVatNumber, isEuCountry } from '@shop/shared/tax';
 import type { Database, DbExecutor } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalidInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../lib/request-context';
 import { findAddressOf, toShippingAddress, users } from '../accounts';
@@ -65,6 +67,18 @@ export async function findCompany(db: DbExecutor, companyId: string): Promise<Co
  * the applicant's own addresses. One application waits per person (the partial unique index
  * holds it against two at once), and a member of a company applies for no other.
  */
+/**
+ * An EU company's VAT number (one that starts with letters, as VAT numbers do) must have its
+ * member state's format: it decides reverse charge on every order (docs/behaviour.md §5.22), and
+ * a typo would tax the company where it should not be, or not where it should.
+ */
+function refuseMistypedVatNumber(taxNumber: string, country: string): void {
+  if (!isEuCountry(country) || !/^[A-Z]{2}/i.test(taxNumber) || euVatNumber(taxNumber, country)) return;
+  throw invalidInput(
+    `${taxNumber} is not a VAT number of ${countryName(country)}: check its letters and digits`,
+  );
+}
+
 export async function applyForCompany(
   db: Database,
   actor: Actor,
@@ -81,6 +95,7 @@ export async function applyForCompany(
       .where(and(eq(companies.applicantId, actor.id), eq(companies.state, 'pending')));
     if (waiting) throw conflict('Your application is already waiting for our answer');
     const address = toShippingAddress(await findAddressOf(tx, actor.id, body.addressId));
+    refuseMistypedVatNumber(body.taxNumber, address.country);
     const [row] = await tx
       .insert(companies)
       .values({

@@ -9,6 +9,8 @@ export interface OrderMailOrder {
   lines: readonly OrderMailLine[];
   itemsTotalCents: number;
   shippingCents: number;
+  /** The order's tax (docs/behaviour.md §5.22); shown when there is any. */
+  taxCents: number;
   totalCents: number;
   address: string;
   poNumber: string | null;
@@ -42,7 +44,7 @@ export interface OrderTemplateData {
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /**
- * The order's lines, shipping and total: one paragraph, its lines kept (render-mail: pre-line);
+ * The order's lines, shipping, tax and total: one paragraph, its lines kept (render-mail: pre-line);
  * the buyer's PO number and note when the checkout gave them (§5.18).
  */
 function amounts(order: OrderMailOrder, totalLabel: string): string {
@@ -55,6 +57,7 @@ function amounts(order: OrderMailOrder, totalLabel: string): string {
     ),
     ...(order.lines.length > 1 ? [`Items: ${dollars(order.itemsTotalCents)}`] : []),
     `Shipping: ${dollars(order.shippingCents)}`,
+    ...(order.taxCents > 0 ? [`Tax: ${dollars(order.taxCents)}`] : []),
     `${totalLabel}: ${dollars(order.totalCents)}`,
     ...(order.note ? [`Your note: ${order.note}`] : []),
   ].join('\n');

@@ -9,6 +9,7 @@ export { releaseOrderMailClaims } from './order-mail/drain-order-mail';
 export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
 export { askForApproval } from './orders/approvals';
 export { findOrderFor, type OrderRow } from './orders/find-order';
+export { getReceipt } from './orders/get-receipt';
 export { assertPayable } from './orders/open-order-check';
 export { recordOrderEvent } from './orders/order-events';
 export { isSaleSql, orderStateSql } from './orders/order-state-sql';

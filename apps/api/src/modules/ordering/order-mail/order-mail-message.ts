@@ -15,6 +15,8 @@ const orderSnapshot = z.object({
   address: z.string(),
   items_total_cents: z.number(),
   shipping_cents: z.number(),
+  // Absent from copies queued before tax (docs/behaviour.md §5.22).
+  tax_cents: z.number().default(0),
   price_cents: z.number(),
   transaction_id: z.string().nullable(),
   paid_at: z.string().nullable(),
@@ -67,6 +69,7 @@ export function orderMailMessage(
     lines,
     itemsTotalCents: row.items_total_cents,
     shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents,
     totalCents: row.price_cents,
     address: row.address,
     poNumber: row.po_number ?? null,

@@ -37,6 +37,7 @@ const columns: [header: string, cell: (order: OrderRow, line: OrderLineRow) => s
   ['Line total', (_order, line) => money(line.lineTotalCents)],
   ['Items', (order) => money(order.itemsTotalCents)],
   ['Shipping', (order) => money(order.shippingCents)],
+  ['Tax', (order) => money(order.taxCents)],
   ['Total', (order) => money(order.priceCents)],
   ['State', (order) => order.state],
   ['Paid at', (order) => time(order.paidAt)],

@@ -1,25 +1,26 @@
-import { company } from '@shop/shared/company';
 import type { Receipt } from '@shop/shared/contracts/receipts';
 import { centsToDollars } from '@shop/shared/money';
+import type { Seller } from '../../../config';
 import type { Database } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
 import { findOrderFor } from './find-order';
 import { linesOf } from './order-lines';
+import { taxLinesOf } from './order-tax';
 
 /**
  * A paid order's receipt (docs/behaviour.md §5.16), for its customer or an admin; anyone else
- * hears 404, as for an unknown order. The seller is the company the contact page and every
- * e-mail's footer name (packages/shared/src/company.ts).
+ * hears 404, as for an unknown order. The seller is the shop as configured (SHOP_NAME,
+ * SHOP_ADDRESS, SHOP_EMAIL: config.ts sellerOf).
  */
-export async function getReceipt(db: Database, actor: Actor, id: string): Promise<Receipt> {
+export async function getReceipt(db: Database, actor: Actor, id: string, seller: Seller): Promise<Receipt> {
   const order = await findOrderFor(db, actor, id, { admins: true });
   if (!order.paid || order.transactionId === null) {
     throw conflict('This order is not paid yet: its receipt comes with the payment');
   }
   return {
     orderId: order.id,
-    shop: { name: company.name, addressLines: [...company.addressLines], email: company.email },
+    shop: { name: seller.name, addressLines: seller.addressLines, email: seller.email },
     placedAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
     customer: {
@@ -37,6 +38,8 @@ export async function getReceipt(db: Database, actor: Actor, id: string): Promis
     })),
     itemsTotal: centsToDollars(order.itemsTotalCents),
     shipping: centsToDollars(order.shippingCents),
+    tax: centsToDollars(order.taxCents),
+    taxLines: await taxLinesOf(db, order.id),
     total: centsToDollars(order.priceCents),
     transactionId: order.transactionId,
     poNumber: order.poNumber,

@@ -14,10 +14,11 @@ export function toOrderDto(row: OrderRow): Order {
     address: row.address,
     quantity: row.quantity,
     unitPrice: row.unitPriceCents === null ? null : centsToDollars(row.unitPriceCents),
-    // What is charged: items plus shipping (decision 0025).
+    // What is charged: items, shipping and tax (decision 0025, docs/behaviour.md §5.22).
     price: centsToDollars(row.priceCents),
     itemsTotal: centsToDollars(row.itemsTotalCents),
     shipping: centsToDollars(row.shippingCents),
+    tax: centsToDollars(row.taxCents),
     total: centsToDollars(row.priceCents),
     paid: row.paid,
     transactionId: row.transactionId,

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../../db/client';
 import type { OrderRow } from './find-order';
 import { toOrderDto } from './order-dto';
 import { orderLines } from './order-lines.table';
+import { taxLinesOf } from './order-tax';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
@@ -44,5 +45,6 @@ const toOrderLineDto = (line: OrderLineRow): OrderLine => ({
 
 /** One order with its lines, as the order page, the payment page and the admin's cancel answer it. */
 export async function toOrderDetail(db: DbExecutor, row: OrderRow): Promise<OrderDetail> {
-  return { ...toOrderDto(row), lines: (await linesOf(db, row.id)).map(toOrderLineDto) };
+  const [lines, taxLines] = await Promise.all([linesOf(db, row.id), taxLinesOf(db, row.id)]);
+  return { ...toOrderDto(row), lines: lines.map(toOrderLineDto), taxLines };
 }

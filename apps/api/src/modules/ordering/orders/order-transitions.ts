@@ -7,6 +7,7 @@ import type { OrderRow } from './find-order';
 import { recordOrderEvent } from './order-events';
 import { linesOf } from './order-lines';
 import { orders } from './orders.table';
+import { orderTaxLines } from './order-tax-lines.table';
 
 /**
  * The order's state machine (docs/behaviour.md §5.5):
@@ -161,6 +162,11 @@ export async function finishRefund(
     })
     .where(eq(orders.id, id));
   if (!order.stockReleasedAt) await releaseLines(tx, id, actorUserId);
+  // The money went back, and with it the tax the order was charged (docs/behaviour.md §5.22).
+  await tx
+    .update(orderTaxLines)
+    .set({ reversedAt: sql`now()` })
+    .where(eq(orderTaxLines.orderId, id));
   await recordOrderEvent(tx, { orderId: id, kind: 'refunded', actorUserId, details: { refundId } });
   return true;
 }

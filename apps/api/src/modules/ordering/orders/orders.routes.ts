@@ -17,6 +17,7 @@ import type { OrderCloseDeps } from './order-close-deps';
 import { actorOf } from '../../../lib/request-context';
 import { publicUrlOf } from '../../../config';
 import { askForApproval, decideApproval } from './approvals';
+import { taxRuleFor } from '../../tax';
 
 /**
  * Every /order route: customers place, read and cancel their own; admins list, ship and cancel.
@@ -37,13 +38,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // The spec's order of one tool, typed address and all (docs/behaviour.md §5.3).
   addRoute(app, 'POST /order', async (request) => {
-    const placed = await orderOneTool(
-      db,
-      actorOf(request),
-      request.body,
-      orderLimitsOf(app.config),
-      tellChanged,
-    );
+    const actor = actorOf(request);
+    const origin = { country: app.config.SHOP_COUNTRY, region: app.config.SHOP_REGION ?? null };
+    const tax = await taxRuleFor(app.tax, db, actor.id, origin);
+    const placed = await orderOneTool(db, actor, request.body, orderLimitsOf(app.config), tellChanged, tax);
     if (placed.awaitsApproval) await askForApproval(approvalDeps, placed.orderId);
     return { insertedId: placed.orderId };
   });

@@ -48,7 +48,9 @@ export const orders = pgTable(
     unitPriceCents: integer('unit_price_cents'),
     itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
     shippingCents: integer('shipping_cents').notNull().default(0),
-    // What the customer pays: items plus shipping (decision 0025). Payments charge exactly this.
+    // The tax frozen on the order: the sum of its tax lines (order_tax_lines, docs/behaviour.md §5.22).
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    // What the customer pays: items, shipping and tax (decision 0025). Payments charge exactly this.
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     // The tool's minimum order quantity when ordered, filled by the database on insert (trigger
     // orders_record_min_order_quantity): the dashboard's 'above the minimum' share must not move
@@ -103,9 +105,10 @@ export const orders = pgTable(
     ),
     check('orders_line_count_positive', sql`${table.lineCount} >= 1`),
     check(
-      'orders_price_is_items_plus_shipping',
-      sql`${table.priceCents} = ${table.itemsTotalCents} + ${table.shippingCents}`,
+      'orders_price_is_items_shipping_and_tax',
+      sql`${table.priceCents} = ${table.itemsTotalCents} + ${table.shippingCents} + ${table.taxCents}`,
     ),
+    check('orders_tax_non_negative', sql`${table.taxCents} >= 0`),
     check('orders_shipping_non_negative', sql`${table.shippingCents} >= 0`),
     check('orders_ship_only_when_paid', sql`NOT ${table.ship} OR ${table.paid}`),
     check(

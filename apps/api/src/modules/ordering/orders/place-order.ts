@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS } from '@shop/shared/constants';
 import type { ShippingAddress } from '@shop/shared/contracts/addresses';
 import type { CreateOrderBody } from '@shop/shared/contracts/orders';
+import type { TaxRule } from '@shop/shared/tax';
 import type { Config } from '../../../config';
 import { rowsOf, type DbExecutor } from '../../../db/client';
 import type { TellChanged } from '../../../lib/change-topics';
@@ -35,6 +36,8 @@ export interface OrderRequest {
   note: string | null;
   /** A checkout's idempotency key: the same key again finds the order it made. */
   checkoutKey: string | null;
+  /** The tax provider's rule for this buyer and address, frozen on the order (§5.22). */
+  tax: TaxRule;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function placeOrder(
       ${order.shippingAddress === null ? null : JSON.stringify(order.shippingAddress)}::jsonb,
       ${order.poNumber}, ${order.note}, ${order.checkoutKey},
       ${limits.maxOpenUnpaid}, ${MAX_ORDER_TOTAL_CENTS}, ${limits.orderMinimumCents ?? 0},
-      ${limits.freeShippingOverCents ?? 0}
+      ${limits.freeShippingOverCents ?? 0}, ${JSON.stringify(taxRuleJson(order.tax))}::jsonb
     )`);
   const [row] = rowsOf<{
     outcome: PlaceOrderOutcome;
@@ -88,13 +91,28 @@ export async function placeOrder(
   });
 }
 
-/** The spec's order of one tool with a typed address (`POST /order`, docs/behaviour.md §5.3). */
+/** The rule as place_order reads it (p_tax). */
+const taxRuleJson = (rule: TaxRule) => ({
+  reason: rule.reason,
+  jurisdiction: rule.jurisdiction,
+  label: rule.label,
+  rate_ppm: rule.ratePpm,
+  taxes_shipping: rule.taxesShipping,
+  reference: rule.reference,
+});
+
+/**
+ * The spec's order of one tool with a typed address (`POST /order`, docs/behaviour.md §5.3). A
+ * typed address names no country the shop can read: such an order is taxed as at the shop's own
+ * address (the caller's `tax`, §5.22).
+ */
 export async function orderOneTool(
   db: DbExecutor,
   actor: Actor,
   { toolsId, quantity, phoneNumber, address }: CreateOrderBody,
   limits: OrderLimitsConfig,
   tellChanged: TellChanged,
+  tax: TaxRule,
 ): Promise<{ orderId: string; awaitsApproval: boolean }> {
   const order = {
     lines: [{ toolId: toolsId, quantity }],
@@ -104,6 +122,7 @@ export async function orderOneTool(
     poNumber: null,
     note: null,
     checkoutKey: null,
+    tax,
   };
   const { orderId, awaitsApproval } = await placeOrder(db, actor, order, limits);
   tellChanged('tools');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sellerOf } from '../../../config';
 import { addRoute } from '../../../lib/add-route';
 import { exportOrdersCsv } from './export-orders';
 import { getReceipt } from './get-receipt';
@@ -7,9 +8,10 @@ import { actorOf } from '../../../lib/request-context';
 /** A paid order's receipt (its customer or an admin) and the admins' CSV export of orders. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.database;
+  const seller = sellerOf(app.config);
 
   addRoute(app, 'GET /order/:id/receipt', async (request) =>
-    getReceipt(db, actorOf(request), request.params.id),
+    getReceipt(db, actorOf(request), request.params.id, seller),
   );
 
   addRoute(app, 'GET /order-export', async (request, reply) => {

@@ -18,11 +18,13 @@
 --    tool's (§3.15, packages/shared/src/pricing.ts withContractRate).
 -- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
 --    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
---    always), and nothing once the items reach p_free_shipping_over_cents (0: never).
--- 5. A buyer's order whose total is above their per-order limit awaits a company admin's
+--    always), and nothing once the items reach p_free_shipping_over_cents (0: never). Tax is
+--    p_tax's rule (the tax provider's decision for this address and buyer, §5.22) on the items
+--    and, where the rule says, shipping: half a cent up, as packages/shared/src/tax.ts taxCents.
+-- 5. A buyer's order whose total (tax included) is above their per-order limit awaits a company admin's
 --    approval (§5.21): placed and holding its stock, unpaid, not payable until approved.
 -- 6. Stock is taken for every line, each line (with its tool's name and SKU as they are now) and
---    its ledger row written, the 'placed' event.
+--    its ledger row written, the order's tax line (frozen with its reason), the 'placed' event.
 --    The order keeps the sum of its tools' minimums, against which the owner's dashboard counts
 --    an order 'above the minimum' (§8.2): for one tool, that tool's minimum, as always.
 -- The same decision, in the same order, is packages/shared/src/order-decision.ts; the
@@ -44,7 +46,8 @@ CREATE OR REPLACE FUNCTION place_order(
   p_max_open_unpaid integer,
   p_max_total_cents bigint,
   p_order_minimum_cents bigint,
-  p_free_shipping_over_cents bigint
+  p_free_shipping_over_cents bigint,
+  p_tax jsonb
 ) RETURNS TABLE (outcome text, order_id uuid, refused_tool_id uuid)
 LANGUAGE plpgsql
 AS $$
@@ -58,6 +61,9 @@ DECLARE
   v_units integer := 0;
   v_ship integer := 0;
   v_shipping integer;
+  v_rate integer;
+  v_taxable bigint;
+  v_tax bigint;
   v_count integer := 0;
   v_first_name text;
   v_first_tool uuid;
@@ -149,22 +155,28 @@ BEGIN
     WHEN p_free_shipping_over_cents > 0 AND v_items >= p_free_shipping_over_cents THEN 0
     ELSE v_ship
   END;
-  IF v_items + v_shipping > p_max_total_cents THEN
+  v_rate := CASE WHEN p_tax ->> 'reason' = 'taxed' THEN (p_tax ->> 'rate_ppm')::integer ELSE 0 END;
+  IF v_rate IS NULL OR p_tax ->> 'reason' IS NULL THEN
+    RAISE EXCEPTION 'place_order: no tax rule';
+  END IF;
+  v_taxable := v_items + CASE WHEN (p_tax ->> 'taxes_shipping')::boolean THEN v_shipping ELSE 0 END;
+  v_tax := (v_taxable * v_rate + 500000) / 1000000;
+  IF v_items + v_shipping + v_tax > p_max_total_cents THEN
     RETURN QUERY SELECT 'total-too-high'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
 
-  v_approval := CASE WHEN v_role = 'buyer' AND v_items + v_shipping > v_limit THEN 'awaiting' END;
+  v_approval := CASE WHEN v_role = 'buyer' AND v_items + v_shipping + v_tax > v_limit THEN 'awaiting' END;
 
   INSERT INTO orders (
     tool_id, tool_name, user_id, customer_name, email, phone_number, address,
-    quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents, min_order_quantity,
+    quantity, unit_price_cents, items_total_cents, shipping_cents, tax_cents, price_cents, min_order_quantity,
     line_count, po_number, note, shipping_address, checkout_key, company_id, approval_state
   ) VALUES (
     CASE WHEN v_count = 1 THEN v_first_tool END,
     CASE WHEN v_count = 1 THEN v_first_name ELSE v_first_name || ' and ' || (v_count - 1) || ' more' END,
     p_user_id, p_customer_name, p_email, p_phone_number, p_address,
-    v_units, CASE WHEN v_count = 1 THEN v_first_unit END, v_items, v_shipping, v_items + v_shipping,
+    v_units, CASE WHEN v_count = 1 THEN v_first_unit END, v_items, v_shipping, v_tax, v_items + v_shipping + v_tax,
     v_minimums, v_count, p_po_number, p_note, p_shipping_address, p_checkout_key, v_company_id, v_approval
   ) RETURNING id INTO v_order_id;
 
@@ -188,6 +200,12 @@ BEGIN
     VALUES (v_line.tool_id, -v_line.quantity, v_tool.available_quantity, 'order-reservation', p_user_id, v_order_id);
   END LOOP;
 
+  INSERT INTO order_tax_lines (
+    order_id, position, jurisdiction, label, reason, rate_ppm, taxes_shipping, taxable_cents, tax_cents, reference
+  ) VALUES (
+    v_order_id, 1, p_tax ->> 'jurisdiction', p_tax ->> 'label', p_tax ->> 'reason', v_rate,
+    (p_tax ->> 'taxes_shipping')::boolean, v_taxable, v_tax, p_tax ->> 'reference'
+  );
   INSERT INTO order_events (order_id, kind, actor_user_id) VALUES (v_order_id, 'placed', p_user_id);
   IF v_approval = 'awaiting' THEN
     INSERT INTO order_events (order_id, kind, actor_user_id)
