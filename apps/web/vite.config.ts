@@ -31,9 +31,14 @@ const sharedUiModules = [
  * Small parts that a few signed-in pages share, each group sent as one file: as a file of its own,
  * every part costs the first load its name in the lazy pages' preload map (`npm run size`).
  */
+/** The pages a visit starts on (docs/behaviour.md §2.12): their lazy files keep their preload lists. */
+const isLandingPage = (file: string) =>
+  /\/(home-page|products-page|product-page|purchase-page|blogs-page|contact-page)-[\w-]+\.js$/.test(file);
+
 const pageGroups: { name: string; modules: string[] }[] = [
   // The small parts most signed-in pages share (a field, a form's alert, a dialog, the toasts of a
-  // failure, the routes a change makes stale, the SKU's rule of the product form and the pad):
+  // failure, the routes a change makes stale, the SKU's rule of the product form and the pad, the
+  // Tax row):
   // some twenty pages each named up to seven files of a few hundred bytes.
   {
     name: 'page-parts',
@@ -47,6 +52,10 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/lib/toast.ts',
       'src/lib/queries/invalidate-routes.ts',
       'packages/shared/src/sku.ts',
+      // The Tax row of checkout, the order, the payment and the receipt (docs/behaviour.md §5.22).
+      'src/components/tax-summary.tsx',
+      // A downloaded file's save (Total Orders' CSV, a receipt's PDF): both pages load this group.
+      'src/lib/save-file.ts',
     ],
   },
   // The cart page and checkout: one visit usually wants both.
@@ -104,6 +113,12 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/features/admin-companies/',
       'src/lib/domain/company.ts',
       'packages/shared/src/contracts/companies.ts',
+      // Tax (docs/behaviour.md §5.22): the back office's Tax page, and the companies' resale
+      // certificates that both company pages list. Not the tax contract: the cart's, the orders'
+      // and the receipts' contracts import it.
+      'src/features/admin-tax/',
+      'src/lib/queries/resale-certificates.ts',
+      'src/components/resale-certificate-list.tsx',
     ],
   },
   // What the order page shows of an order besides its own fields: its lines and its address.
@@ -156,9 +171,15 @@ export default defineConfig({
       polyfill: false,
       // A lazy page's preload list leaves out what the chunk importing it imports statically: those
       // files ran before its code could, so preloading them again does nothing, and each name in
-      // the first load's lists costs its bytes (`npm run size`).
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps,
+      // the first load's lists costs its bytes (`npm run size`). Only the pages a first visit lands
+      // on keep a list at all: a signed-in page fetches its shared files when its own file asks for
+      // them, one round trip later, rather than every visitor carrying their names.
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType !== 'js'
+          ? deps
+          : deps.filter(
+              (dep) => dep.endsWith('.css') || (isLandingPage(file) && !loadedWith.get(hostId)?.has(dep)),
+            ),
     },
     rolldownOptions: {
       output: {

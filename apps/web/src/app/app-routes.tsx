@@ -105,6 +105,7 @@ const tradeAccountPages = () => import('./trade-account-pages');
 const CompanyPage = page(tradeAccountPages, 'CompanyPage');
 const InvitationPage = page(tradeAccountPages, 'InvitationPage');
 const CompaniesAdmin = page(tradeAccountPages, 'CompaniesAdmin');
+const TaxPage = page(tradeAccountPages, 'TaxPage');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -155,6 +156,7 @@ export function AppRoutes() {
             <Route path={paths.allUsers} element={adminOnly(<MakeAdminPage />)} />
             <Route path={paths.allOrders} element={adminOnly(<TotalOrdersPage />)} />
             <Route path={paths.companyAdmin(':id?')} element={adminOnly(<CompaniesAdmin />)} />
+            <Route path={paths.tax} element={adminOnly(<TaxPage />)} />
             <Route path={paths.addProduct} element={adminOnly(<AddProductPage />)} />
             <Route path={paths.manageProducts} element={adminOnly(<ManageProductsPage />)} />
             <Route path={paths.editProduct(':id')} element={adminOnly(<EditProductPage />)} />

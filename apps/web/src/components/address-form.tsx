@@ -52,8 +52,11 @@ const fields: { name: FieldName; label: string; autoComplete: string; optional?:
 /** The API's field problems land on the fields of the same names. */
 const issueFields = sameNames<FieldName>(...fields.map(({ name }) => name));
 
-/** ISO 3166-1 codes by their English names, as the select lists them. */
-const countries = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+/**
+ * ISO 3166-1 codes by their English names, as the select lists them; the tax forms' country
+ * selects list the same (a registration, a resale certificate).
+ */
+export const countryOptions = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
   a.name.localeCompare(b.name, 'en'),
 );
 
@@ -99,7 +102,7 @@ function AddressFields({
               name === 'country' ? (
                 <select {...field} autoComplete={autoComplete} {...register(name)}>
                   <option value="">Choose a country</option>
-                  {countries.map(({ code, name: country }) => (
+                  {countryOptions.map(({ code, name: country }) => (
                     <option key={code} value={code}>
                       {country}
                     </option>

@@ -56,6 +56,8 @@ export const paths = {
   /** The back office's trade accounts, and one company (docs/behaviour.md §4.18, §3.15). */
   companies: '/dashboard/companies',
   companyAdmin: (companyId: string) => `/dashboard/companies/${companyId}`,
+  /** The shop's tax registrations and rates (docs/behaviour.md §5.22). */
+  tax: '/dashboard/tax',
   /** Social sign-in's last step, often inside its popup (docs/behaviour.md §4.7). */
   authComplete: SOCIAL_SIGN_IN_COMPLETE_PATH,
 } as const;

@@ -144,7 +144,10 @@ export async function callApiPage<K extends PagedRouteKey>(
 }
 
 /** The routes that answer a file rather than JSON (the route table's `mediaType` responses). */
-type FileRouteKey = 'GET /order-export';
+type FileRouteKey =
+  | 'GET /order-export'
+  | 'GET /order/:id/receipt/pdf'
+  | 'GET /company/:id/resale-certificate/:certificateId/file';
 
 /** A file the API answered: its bytes and the name its Content-Disposition gave. */
 export interface DownloadedFile {

@@ -1,6 +1,7 @@
 import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
 import type { Company, CompanyMember, MyCompany } from '@shop/shared/contracts/companies';
 import type { SavedList } from '@shop/shared/contracts/saved-lists';
+import type { CartTax, ResaleCertificate, TaxLine, TaxRegistration } from '@shop/shared/contracts/tax';
 import type { FieldIssue } from '@shop/shared/errors';
 import type { AddressWire } from '@/lib/domain/address';
 import type { OrderDetailWire, OrderWire } from '@/lib/domain/order';
@@ -75,6 +76,8 @@ export const anOrder = (overrides: Partial<OrderWire> = {}): OrderWire => ({
   price: 420,
   itemsTotal: 420,
   shipping: 0,
+  // Before tax (docs/behaviour.md §5.22): no tax and, on its detail, no tax lines.
+  tax: 0,
   total: 420,
   paid: false,
   transactionId: null,
@@ -113,6 +116,7 @@ export const anOrderDetail = (overrides: Partial<OrderDetailWire> = {}): OrderDe
         lineTotal: order.itemsTotal,
       },
     ],
+    taxLines: [],
     ...overrides,
   };
 };
@@ -343,5 +347,53 @@ export const aMember = (overrides: Partial<CompanyMember> = {}): CompanyMember =
 export const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   membership: { company: aCompany(), role: 'admin', orderLimit: null },
   application: null,
+  ...overrides,
+});
+
+/** California's sales tax at 7.25 % on $425 (items and shipping): $30.81. */
+export const aTaxLine = (overrides: Partial<TaxLine> = {}): TaxLine => ({
+  jurisdiction: 'US-CA',
+  label: 'Sales tax',
+  reason: 'taxed',
+  rate: 7.25,
+  taxable: 425,
+  amount: 30.81,
+  reference: null,
+  reversedAt: null,
+  ...overrides,
+});
+
+/** GET /cart/tax for aCart() shipped to California: $30.81 of tax, $455.81 in all. */
+export const aCartTax = (overrides: Partial<CartTax> = {}): CartTax => ({
+  lines: [aTaxLine()],
+  tax: 30.81,
+  total: 455.81,
+  ...overrides,
+});
+
+/** The shop's registration in California: sales tax at 7.25 %, shipping taxed. */
+export const aTaxRegistration = (overrides: Partial<TaxRegistration> = {}): TaxRegistration => ({
+  id: 'tr1',
+  country: 'US',
+  region: 'CA',
+  label: 'Sales tax',
+  rate: 7.25,
+  taxesShipping: true,
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Harbour Decorators' California resale certificate, waiting for the shop to verify it. */
+export const aResaleCertificate = (overrides: Partial<ResaleCertificate> = {}): ResaleCertificate => ({
+  id: 'rc1',
+  country: 'US',
+  region: 'CA',
+  number: 'SR-CA-1001',
+  expiresOn: '2027-06-30',
+  state: 'pending',
+  rejectReason: null,
+  hasFile: false,
+  createdAt: '2026-01-04T10:00:00.000Z',
+  decidedAt: null,
   ...overrides,
 });

@@ -23,6 +23,7 @@ const adminMenu = [
   { to: paths.allOrders, label: 'Total Orders' },
   { to: paths.allUsers, label: 'Make Admin' },
   { to: paths.companies, label: 'Companies' },
+  { to: paths.tax, label: 'Tax' },
   { to: paths.inbox, label: 'Inbox' },
   { to: paths.reviewModeration, label: 'Reviews' },
   { to: paths.auditLog, label: 'Audit Log' },

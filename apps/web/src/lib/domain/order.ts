@@ -25,11 +25,13 @@ export interface Order {
   quantity: OrderWire['quantity'];
   /** In dollars, when ordered; null for an order of several lines (each line has its own). */
   unitPrice: OrderWire['unitPrice'];
-  /** What is charged, in dollars: the items plus shipping (docs/behaviour.md §5.4). */
+  /** What is charged, in dollars: the items plus shipping and tax (docs/behaviour.md §5.4, §5.22). */
   totalPrice: OrderWire['price'];
   /** Quantity × the unit price applied. */
   itemsTotal: OrderWire['itemsTotal'];
   shipping: OrderWire['shipping'];
+  /** The tax frozen on the order, in dollars (docs/behaviour.md §5.22); 0 for orders before tax. */
+  tax: OrderWire['tax'];
   isPaid: OrderWire['paid'];
   transactionId: OrderWire['transactionId'];
   isShipped: OrderWire['ship'];
@@ -59,6 +61,8 @@ export const isPayable = (order: Order): boolean =>
 
 export interface OrderDetail extends Order {
   lines: OrderLine[];
+  /** Where and why the tax is what it is; empty for orders placed before tax (§5.22). */
+  taxLines: OrderDetailWire['taxLines'];
 }
 
 export function toOrder(wire: OrderWire): Order {
@@ -75,6 +79,7 @@ export function toOrder(wire: OrderWire): Order {
     totalPrice: wire.price,
     itemsTotal: wire.itemsTotal,
     shipping: wire.shipping,
+    tax: wire.tax,
     isPaid: wire.paid,
     transactionId: wire.transactionId,
     isShipped: wire.ship,
@@ -93,10 +98,11 @@ export function toOrder(wire: OrderWire): Order {
   };
 }
 
-/** The order and its lines, whose wire names are already the domain's. */
+/** The order, its lines and its tax lines, whose wire names are already the domain's. */
 export const toOrderDetail = (wire: OrderDetailWire): OrderDetail => ({
   ...toOrder(wire),
   lines: wire.lines,
+  taxLines: wire.taxLines,
 });
 
 /** Paid and not given back (paid or shipped): shown as 'Paid', as the spec's screens show it. */

@@ -18,12 +18,20 @@ const addressesQueryOptions = () =>
 /** The signed-in account's addresses, the default first. */
 export const useAddresses = () => useQuery(addressesQueryOptions());
 
-/** Every change refetches the book: making one address the default changes another. */
+/**
+ * Every change refetches the book: making one address the default changes another. An address
+ * moved elsewhere may pay another tax: checkout's tax per address is read again too.
+ */
 function useAddressChange<Input, Answer>(change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.route('GET /address') }),
+    onSettled: () =>
+      Promise.all(
+        (['GET /address', 'GET /cart/tax'] as const).map((route) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.route(route) }),
+        ),
+      ),
   });
 }
 

@@ -83,7 +83,13 @@ const companyRoutes: RouteKey[] = [
   'GET /company/:id/price',
   'GET /company/:id/address',
 ];
-const priceReaders: RouteKey[] = ['GET /tool', 'GET /tool/:id', 'GET /cart', 'GET /my-order'];
+const priceReaders: RouteKey[] = [
+  'GET /tool',
+  'GET /tool/:id',
+  'GET /cart',
+  'GET /cart/tax',
+  'GET /my-order',
+];
 
 function useCompanyChange<Input, Answer>(change: (input: Input) => Promise<Answer>, { prices = false } = {}) {
   const queryClient = useQueryClient();

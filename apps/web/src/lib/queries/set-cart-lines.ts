@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CartLineResult, SetCartLinesBody } from '@shop/shared/contracts/cart';
 import { callApi } from '../api-client';
 import { cartQueryOptions } from './get-cart';
+import { queryKeys } from './query-keys';
 
 type CartLineRequest = SetCartLinesBody['lines'][number];
 
@@ -14,6 +15,8 @@ type CartLineRequest = SetCartLinesBody['lines'][number];
 async function setCartLine(queryClient: QueryClient, line: CartLineRequest): Promise<CartLineResult> {
   const { cart, results } = await callApi('PUT /cart/lines', { body: { lines: [line] } });
   queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+  // Another cart pays another tax (GET /cart/tax, checkout's).
+  void queryClient.invalidateQueries({ queryKey: queryKeys.route('GET /cart/tax') });
   return results[0] ?? { toolId: line.toolId, status: 'ok' };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Company, ContractPrice } from '@shop/shared/contracts/companies';
 import { mockApi, type RouteMocks } from '@/test/fetch-mock';
-import { aCompany, aMember, aTool, invalidInput } from '@/test/fixtures';
+import { aCompany, aMember, aResaleCertificate, aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
@@ -44,6 +44,7 @@ const companyPage = (company: Company = approved, prices: ContractPrice[] = [bru
     'GET /company/:id': { params: { id: company.id }, body: company },
     'GET /company/:id/member': { params: { id: company.id }, body: [cara, dan] },
     'GET /company/:id/price': { params: { id: company.id }, body: prices },
+    'GET /company/:id/resale-certificate': { params: { id: company.id }, body: [] },
     'GET /tool': { body: [brush, roller] },
   }) satisfies RouteMocks;
 
@@ -474,5 +475,129 @@ describe('A company in the back office', () => {
       within(prices).getByRole('button', { name: 'Remove contract price for Angled Sash Brush' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('resale certificates (docs/behaviour.md §5.22)', () => {
+    const pending = aResaleCertificate();
+    const other = aResaleCertificate({ id: 'rc2', region: 'NV', number: 'NV-2002' });
+    const verified = aResaleCertificate({
+      id: 'rc3',
+      region: 'OR',
+      number: 'OR-3003',
+      state: 'verified',
+      decidedAt: '2026-01-05T10:00:00.000Z',
+    });
+
+    /** The company's page with these certificates, each decision changing the one it names. */
+    function certificatesPage(initial = [pending, other, verified]) {
+      let certificates = initial;
+      return mockApi({
+        ...companyPage(),
+        'GET /company/:id/resale-certificate': {
+          params: { id: 'c1' },
+          answer: () => ({ body: certificates }),
+        },
+        'PATCH /company/:id/resale-certificate/:certificateId': [
+          {
+            params: { id: 'c1', certificateId: 'rc1' },
+            answer: ({ body }) => {
+              const decided = {
+                ...pending,
+                state: body.decision === 'verify' ? ('verified' as const) : ('rejected' as const),
+                rejectReason: body.decision === 'reject' ? body.reason : null,
+                decidedAt: '2026-01-06T10:00:00.000Z',
+              };
+              certificates = certificates.map((certificate) =>
+                certificate.id === 'rc1' ? decided : certificate,
+              );
+              return { body: decided };
+            },
+          },
+          {
+            params: { id: 'c1', certificateId: 'rc2' },
+            status: 409,
+            body: { code: 'conflict', message: 'This certificate was decided already' },
+          },
+        ],
+      });
+    }
+
+    it('lists each with its state and expiry; Verify and Reject for the pending ones only', async () => {
+      certificatesPage();
+      renderApp('/dashboard/companies/c1');
+      const list = within(
+        await screen.findByRole('list', { name: 'Resale certificates of Harbour Decorators Ltd' }),
+      );
+      const cards = list.getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(cards[0]).toHaveTextContent('SR-CA-1001Pending');
+      expect(cards[0]).toHaveTextContent('US-CA');
+      expect(cards[0]).toHaveTextContent('Jun 30, 2027');
+      expect(within(cards[2]!).getByText('Verified')).toBeInTheDocument();
+      expect(within(cards[2]!).queryByRole('button')).not.toBeInTheDocument();
+      expect(
+        list.getByRole('button', { name: 'Verify the certificate SR-CA-1001 for US-CA' }),
+      ).toBeInTheDocument();
+      expect(
+        list.getByRole('button', { name: 'Reject the certificate NV-2002 for US-NV' }),
+      ).toBeInTheDocument();
+    });
+
+    it('Verify sends the decision and the certificate shows as verified', async () => {
+      const user = userEvent.setup();
+      const api = certificatesPage();
+      renderApp('/dashboard/companies/c1');
+      await user.click(
+        await screen.findByRole('button', { name: 'Verify the certificate SR-CA-1001 for US-CA' }),
+      );
+      expect(await screen.findByText('Certificate SR-CA-1001 verified')).toBeInTheDocument();
+      expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        url: '/api/company/c1/resale-certificate/rc1',
+        body: { decision: 'verify' },
+      });
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: 'Verify the certificate SR-CA-1001 for US-CA' }),
+        ).not.toBeInTheDocument(),
+      );
+    });
+
+    it('Reject asks for the reason, sends it, and the company reads it', async () => {
+      const user = userEvent.setup();
+      const api = certificatesPage();
+      renderApp('/dashboard/companies/c1');
+      await user.click(
+        await screen.findByRole('button', { name: 'Reject the certificate SR-CA-1001 for US-CA' }),
+      );
+      const dialog = within(
+        await screen.findByRole('dialog', { name: 'Reject the certificate SR-CA-1001 for US-CA' }),
+      );
+      await user.click(dialog.getByRole('button', { name: 'Reject certificate' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Give a reason of at least 3 characters');
+      expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+      await user.type(
+        dialog.getByRole('textbox', { name: 'Reason' }),
+        'The number is not on the state register.',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Reject certificate' }));
+      expect(await screen.findByText('Certificate SR-CA-1001 rejected')).toBeInTheDocument();
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        decision: 'reject',
+        reason: 'The number is not on the state register.',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('The number is not on the state register.')).toBeInTheDocument();
+    });
+
+    it('a certificate decided elsewhere: the API’s 409 message is a toast', async () => {
+      const user = userEvent.setup();
+      certificatesPage();
+      renderApp('/dashboard/companies/c1');
+      await user.click(
+        await screen.findByRole('button', { name: 'Verify the certificate NV-2002 for US-NV' }),
+      );
+      expect(await screen.findByText('This certificate was decided already')).toBeInTheDocument();
+    });
   });
 });

@@ -18,11 +18,12 @@ import { CompanyStateBadge } from './company-state-badge';
 import { ContractPricesSection } from './contract-prices-section';
 import { DeclineDialog } from './decline-dialog';
 import { MembersSection } from './members-section';
+import { ResaleCertificatesSection } from './resale-certificates-section';
 
 /**
  * /dashboard/companies/:id (admin): one company or application (docs/behaviour.md §4.18). A
- * pending application is approved or declined here; an approved company's members (§4.19) and
- * contract prices (§3.15) are managed here.
+ * pending application is approved or declined here; an approved company's members (§4.19),
+ * contract prices (§3.15) and resale certificates (§5.22) are managed here.
  */
 export function CompanyAdminPage() {
   const { id = '' } = useParams();
@@ -62,6 +63,7 @@ function CompanyView({ company }: { company: Company }) {
         <>
           <MembersSection company={company} />
           <ContractPricesSection company={company} />
+          <ResaleCertificatesSection company={company} />
         </>
       )}
     </>

@@ -1,19 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ordersQueryOf, type OrdersView } from '@shop/shared/order-states';
 import { callApiFile } from '@/lib/api-client';
-
-/** Saves a downloaded file under its name, as a click on a download link does. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '@/lib/save-file';
 
 /**
  * Downloads every order of the view's filter (not just its page) as CSV (docs/behaviour.md §5.17).

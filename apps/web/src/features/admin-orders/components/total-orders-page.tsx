@@ -67,7 +67,12 @@ export function TotalOrdersPage() {
     {
       header: 'Total',
       cell: (order) => (
-        <OrderAmount total={order.totalPrice} itemsTotal={order.itemsTotal} shipping={order.shipping} />
+        <OrderAmount
+          total={order.totalPrice}
+          itemsTotal={order.itemsTotal}
+          shipping={order.shipping}
+          tax={order.tax}
+        />
       ),
     },
     {

@@ -14,12 +14,13 @@ const checkout = ({ body, idempotencyKey }: CheckoutRequest) =>
 
 /**
  * POST /checkout: the cart becomes one unpaid order, all lines or none. Whatever the answer, the
- * cart, the orders and the tools' stock may have changed: every read of them is stale.
+ * cart (and so its tax), the orders and the tools' stock may have changed: every read of them is stale.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkout,
-    onSettled: () => invalidateRoutes(queryClient, ['GET /cart', ...orderReads, ...toolReads]),
+    onSettled: () =>
+      invalidateRoutes(queryClient, ['GET /cart', 'GET /cart/tax', ...orderReads, ...toolReads]),
   });
 }

@@ -64,6 +64,11 @@ describe('the cart page', () => {
     expect(valueOf('Shipping')).toHaveTextContent('$25');
     expect(valueOf('Total')).toHaveTextContent('$1,045');
     expect(summary.getByText('Free shipping from $1,500')).toBeInTheDocument();
+    // No tax yet: checkout works it out from the address (docs/behaviour.md §5.22).
+    expect(summary.queryByText('Tax', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(
+      summary.getByText('Prices exclude tax; tax is worked out from the delivery address at checkout.'),
+    ).toBeInTheDocument();
     expect(summary.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', '/checkout');
     // The bar counts the tools in the cart.
     expect(screen.getByRole('link', { name: 'Cart 2 tools' })).toHaveAttribute('href', '/cart');

@@ -18,6 +18,7 @@ import { CartTotals, shortfallMessage } from './cart-totals';
  * /cart (signed in): the buyer's cart as the server priced it (docs/behaviour.md §5.4): its lines,
  * the totals, the order minimum's shortfall and 'Check out', which waits until every line can be
  * ordered and the minimum is reached. Checkout sends the buyer back here to fix a line it refused.
+ * Its prices exclude tax, which checkout works out from the address (§5.22).
  */
 export function CartPage() {
   usePageTitle('Your cart');
@@ -130,6 +131,9 @@ function CartSummary({ cart }: { cart: Cart }) {
             </p>
           )}
         </div>
+        <p className="text-sm">
+          Prices exclude tax; tax is worked out from the delivery address at checkout.
+        </p>
         {cart.canCheckOut ? (
           <Link to={paths.checkout} className="btn btn-primary">
             Check out

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Cart, CheckoutBody } from '@shop/shared/contracts/cart';
 import { formatCount } from '@shop/shared/format';
@@ -12,6 +12,7 @@ import { QueryErrorState } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { TaxSummary } from '@/components/tax-summary';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -22,6 +23,7 @@ import { useAddresses } from '@/lib/queries/addresses';
 import { useCompanyAddresses, useMyCompany } from '@/lib/queries/companies';
 import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { toast } from '@/lib/toast';
+import { useCartTax } from '../api/cart-tax';
 import { useCheckout } from '../api/checkout';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { refusedLineState, refusedToolOf } from '../lib/refused-line';
@@ -39,8 +41,9 @@ const issueFields = sameNames('addressId', 'poNumber', 'note');
 /**
  * /checkout (signed in), from the cart: where to ship (the default address preselected; an
  * address added here when the book is empty), an optional PO number and note, the order as the
- * server priced it, and 'Place order', which makes one unpaid order of every line and opens its
- * payment page (docs/behaviour.md §6.2).
+ * server priced it with the tax its address pays (§5.22), and 'Place order', which makes one unpaid
+ * order of every line and opens its payment page (docs/behaviour.md §6.2). Until the tax is known
+ * the order is not placed: when it cannot be worked out, the API's message says why.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -100,6 +103,7 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
   const preselected = addresses.find((address) => address.isDefault) ?? addresses[0];
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -107,11 +111,13 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
   } = useForm<CheckoutFormValues>({
     defaultValues: { addressId: preselected?.id ?? '', poNumber: '', note: '' },
   });
+  const tax = useCartTax(useWatch({ control, name: 'addressId' }), cart);
+  const isTaxKnown = tax.isSuccess && !tax.isFetching;
   const chooseAddress = (address: Address) =>
     setValue('addressId', address.id, { shouldValidate: true, shouldDirty: true });
 
   const onValid = ({ addressId, poNumber, note }: CheckoutFormValues) => {
-    if (checkout.isPending) return;
+    if (checkout.isPending || !isTaxKnown) return;
     setFormError(null);
     // What was left empty is left out. The PO number's and the note's rules are the API's
     // (checkoutBody): the fields cannot hold more than they allow, and a refusal shows at its field.
@@ -211,12 +217,13 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
           </FormField>
         </section>
 
-        <OrderSummary cart={cart} />
+        <OrderSummary cart={cart} tax={tax} />
 
         <FormAlert message={formError} />
         <BusyButton
           isBusy={checkout.isPending}
-          disabled={addresses.length === 0}
+          disabled={addresses.length === 0 || !isTaxKnown}
+          aria-describedby={tax.isError && !tax.isFetching ? TAX_ERROR_ID : undefined}
           className="btn btn-primary btn-lg"
         >
           Place order
@@ -263,8 +270,19 @@ function AddressChoice({
   );
 }
 
-/** The lines and the figures the server priced: what the order will hold. */
-function OrderSummary({ cart }: { cart: Cart }) {
+const TAX_ERROR_ID = 'checkout-tax-error';
+
+/** The Tax row as the address's answer stands: loading, refused, or the amount and why. */
+function taxFigures(tax: ReturnType<typeof useCartTax>) {
+  if (tax.isFetching) return { row: 'Working out tax…', total: null };
+  if (tax.isError) return { row: 'Not worked out', total: null };
+  // None asked: the buyer has no address to ship to yet.
+  if (tax.isPending) return { row: 'From the delivery address', total: null };
+  return { row: <TaxSummary amount={tax.data.tax} lines={tax.data.lines} />, total: tax.data.total };
+}
+
+/** The lines and the figures the server priced, with the address's tax: what the order will hold. */
+function OrderSummary({ cart, tax }: { cart: Cart; tax: ReturnType<typeof useCartTax> }) {
   return (
     <section aria-labelledby="checkout-summary-heading" className="card bg-base-200">
       <div className="card-body gap-4">
@@ -284,7 +302,19 @@ function OrderSummary({ cart }: { cart: Cart }) {
             </li>
           ))}
         </ul>
-        <CartTotals cart={cart} />
+        {/* Announced politely: another address may pay another tax. */}
+        <div aria-live="polite">
+          <CartTotals cart={cart} tax={taxFigures(tax)} />
+        </div>
+        {tax.isError && !tax.isFetching && (
+          <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+            <span id={TAX_ERROR_ID}>{errorMessage(tax.error)}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void tax.refetch()}>
+              Work out tax again
+            </button>
+          </div>
+        )}
+        <p className="text-sm">Prices exclude tax; tax is worked out from the delivery address.</p>
       </div>
     </section>
   );

@@ -38,7 +38,7 @@ describe('product page (docs/behaviour.md §3.5)', () => {
     );
   });
 
-  it("shows a company member's contract price, with the list price struck through (§3.15)", async () => {
+  it("shows a company member's contract price, with the list price struck through, excluding tax (§3.15, §5.22)", async () => {
     mockApi({
       'GET /tool/:id': { params: { id: 't1' }, body: { ...sashBrush, perPartsPrice: 2.4, listPrice: 3 } },
     });
@@ -47,7 +47,7 @@ describe('product page (docs/behaviour.md §3.5)', () => {
     const price = within(heading.closest('article')!).getByText('Unit Price:').nextElementSibling!;
     expect(price).toHaveTextContent('$2.40');
     expect(price.querySelector('s')).toHaveTextContent('list price $3');
-    expect(price).toHaveTextContent('Your contract price');
+    expect(price).toHaveTextContent('Your contract price excl. tax');
   });
 
   it('is public: every field of the tool, its title, and the whole description', async () => {
@@ -58,6 +58,7 @@ describe('product page (docs/behaviour.md §3.5)', () => {
     expect(page.getByText('SKU:').nextSibling).toHaveTextContent('BR-50A');
     expect(page.getByText(`${copy.availableQuantityLabel}:`).nextSibling).toHaveTextContent('1,200');
     expect(page.getByText('Unit Price:').nextSibling).toHaveTextContent('$3');
+    expect(page.getByText('Unit Price:').nextSibling).not.toHaveTextContent('tax');
     expect(page.getByText('Min-Order Quantity:').nextSibling).toHaveTextContent('50');
     expect(page.getByText('Ship Price:').nextSibling).toHaveTextContent('$25');
     expect(page.getByText(sashBrush.description)).toBeInTheDocument();

@@ -84,6 +84,9 @@ function ProductDetails({ tool }: { tool: Tool }) {
           <dt className="font-semibold">Unit Price:</dt>
           <dd>
             <UnitPrice unitPrice={tool.unitPrice} listPrice={tool.listPrice} />
+            {/* A trade member's price (§3.15): tax comes on top at checkout (§5.22). Here, not in
+                UnitPrice: home's cards draw that, and home's JavaScript is at its budget. */}
+            {tool.listPrice !== null && ' excl. tax'}
           </dd>
           <dt className="font-semibold">Min-Order Quantity:</dt>
           <dd>{formatCount(tool.minOrderQuantity)}</dd>

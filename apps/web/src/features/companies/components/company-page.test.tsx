@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
-import { aCompany, aMember, aSessionUser, anAddress, invalidInput, myCompany } from '@/test/fixtures';
+import {
+  aCompany,
+  aMember,
+  aResaleCertificate,
+  aSessionUser,
+  anAddress,
+  invalidInput,
+  myCompany,
+} from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { customer, emptyCart, signedInAs } from '@/test/signed-in';
 
@@ -86,6 +94,7 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
       'GET /company/:id/invitation': { ...companyRoute, body: [] },
       'GET /company/:id/price': { ...companyRoute, body: [] },
       'GET /company/:id/address': { ...companyRoute, body: [] },
+      'GET /company/:id/resale-certificate': { ...companyRoute, body: [] },
       'POST /company/:id/address': { ...companyRoute, status: 201, body: { id: 'ca1', ...yard } },
       'PATCH /company/:id/member/:userId': {
         params: { id: 'c1', userId: 'u2' },
@@ -153,6 +162,10 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
       },
       'GET /company/:id/member': { ...companyRoute, body: [aMember({ role: 'viewer' })] },
       'GET /company/:id/address': { ...companyRoute, body: [{ id: 'ca1', ...yard }] },
+      'GET /company/:id/resale-certificate': {
+        ...companyRoute,
+        body: [aResaleCertificate({ state: 'verified', decidedAt: '2026-01-05T10:00:00.000Z' })],
+      },
       'GET /company/:id/price': {
         ...companyRoute,
         body: [
@@ -176,6 +189,165 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
     expect(screen.getByRole('button', { name: 'Leave the company' })).toBeInTheDocument();
     expect(await screen.findByText('9 Quay Street')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove the shared address/ })).not.toBeInTheDocument();
+    // The company's resale certificates, to read only (docs/behaviour.md §5.22).
+    const certificates = within(screen.getByRole('list', { name: 'Resale certificates' }));
+    expect(certificates.getByText('SR-CA-1001')).toBeInTheDocument();
+    expect(certificates.getByText('Verified')).toBeInTheDocument();
+    expect(certificates.getByText('Jun 30, 2027')).toBeInTheDocument();
+    expect(certificates.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Send a resale certificate' })).not.toBeInTheDocument();
+  });
+
+  it('a company admin sends a resale certificate, sees the refusal beside the form, and withdraws one', async () => {
+    const user = userEvent.setup();
+    const rejected = aResaleCertificate({
+      id: 'rc0',
+      number: 'SR-CA-0999',
+      state: 'rejected',
+      rejectReason: 'The number is not on the state register.',
+      decidedAt: '2026-01-05T10:00:00.000Z',
+    });
+    let certificates = [rejected];
+    let sends = 0;
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /company/mine': { body: myCompany() },
+      'GET /company/:id/member': { ...companyRoute, body: [aMember()] },
+      'GET /company/:id/invitation': { ...companyRoute, body: [] },
+      'GET /company/:id/price': { ...companyRoute, body: [] },
+      'GET /company/:id/address': { ...companyRoute, body: [] },
+      'GET /company/:id/resale-certificate': { ...companyRoute, answer: () => ({ body: certificates }) },
+      'POST /company/:id/resale-certificate': {
+        ...companyRoute,
+        answer: () => {
+          sends += 1;
+          if (sends === 1)
+            return invalidInput({ field: 'expiresOn', message: 'This certificate has already expired' });
+          if (sends === 2) {
+            return {
+              status: 429,
+              body: { code: 'rate-limited', message: 'Too many changes: wait a minute.' },
+            };
+          }
+          certificates = [...certificates, aResaleCertificate()];
+          return { status: 201, body: aResaleCertificate() };
+        },
+      },
+      'DELETE /company/:id/resale-certificate/:certificateId': {
+        params: { id: 'c1', certificateId: 'rc0' },
+        answer: () => {
+          certificates = certificates.filter((certificate) => certificate.id !== 'rc0');
+          return { body: { deletedCount: 1 } };
+        },
+      },
+    });
+    renderApp('/dashboard/company');
+    const list = within(await screen.findByRole('list', { name: 'Resale certificates' }));
+    expect(list.getByText('Rejected')).toBeInTheDocument();
+    expect(list.getByText('The number is not on the state register.')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Send a resale certificate' }));
+    expect(form.getByLabelText('Country')).toHaveValue('US');
+    expect(form.getByLabelText('Expiry date')).toHaveAttribute('type', 'date');
+    await user.click(form.getByRole('button', { name: 'Send certificate' }));
+    expect(await form.findByText('Enter the state the certificate is for')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.route === 'POST /company/:id/resale-certificate')).toHaveLength(0);
+
+    await user.type(form.getByLabelText('State'), 'ca');
+    await user.type(form.getByLabelText('Certificate number'), 'SR-CA-1001');
+    await user.type(form.getByLabelText('Expiry date'), '2027-06-30');
+    await user.click(form.getByRole('button', { name: 'Send certificate' }));
+    expect(await form.findByText('This certificate has already expired')).toBeInTheDocument();
+    expect(form.getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      'This certificate has already expired',
+    );
+
+    await user.click(form.getByRole('button', { name: 'Send certificate' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Too many changes: wait a minute.');
+
+    await user.click(form.getByRole('button', { name: 'Send certificate' }));
+    expect(await screen.findByText('Certificate SR-CA-1001 sent: we will verify it')).toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.route === 'POST /company/:id/resale-certificate').at(-1)?.body,
+    ).toEqual({
+      country: 'US',
+      region: 'CA',
+      number: 'SR-CA-1001',
+      expiresOn: '2027-06-30',
+    });
+    expect(await list.findByText('Pending')).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Withdraw the certificate SR-CA-0999 for US-CA' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Withdraw the certificate SR-CA-0999 for US-CA?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Withdraw certificate' }));
+    expect(await screen.findByText('Certificate SR-CA-0999 withdrawn')).toBeInTheDocument();
+    await waitFor(() => expect(list.queryByText('SR-CA-0999')).not.toBeInTheDocument());
+  });
+  it('a company admin sends a certificate with its PDF, and saves the PDF again from the list', async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', blob: blob as Blob });
+      return 'blob:certificate';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    let certificates: ReturnType<typeof aResaleCertificate>[] = [];
+    const withFile = aResaleCertificate({ id: 'rc1', hasFile: true });
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /company/mine': { body: myCompany() },
+      'GET /company/:id/member': { ...companyRoute, body: [aMember()] },
+      'GET /company/:id/invitation': { ...companyRoute, body: [] },
+      'GET /company/:id/price': { ...companyRoute, body: [] },
+      'GET /company/:id/address': { ...companyRoute, body: [] },
+      'GET /company/:id/resale-certificate': { ...companyRoute, answer: () => ({ body: certificates }) },
+      'POST /company/:id/resale-certificate': {
+        ...companyRoute,
+        body: aResaleCertificate({ id: 'rc1' }),
+        status: 201,
+      },
+      'PUT /company/:id/resale-certificate/:certificateId/file': {
+        params: { id: 'c1', certificateId: 'rc1' },
+        answer: () => {
+          certificates = [withFile];
+          return { body: withFile };
+        },
+      },
+      'GET /company/:id/resale-certificate/:certificateId/file': {
+        params: { id: 'c1', certificateId: 'rc1' },
+        text: '%PDF-1.7 certificate',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="resale-certificate-rc1.pdf"',
+        },
+      },
+    });
+    renderApp('/dashboard/company');
+    const form = within(await screen.findByRole('form', { name: 'Send a resale certificate' }));
+    await user.type(form.getByLabelText('State'), 'CA');
+    await user.type(form.getByLabelText('Certificate number'), 'SR-CA-1001');
+    await user.type(form.getByLabelText('Expiry date'), '2027-06-30');
+    const pdf = new File(['%PDF-1.7 certificate'], 'certificate.pdf', { type: 'application/pdf' });
+    await user.upload(form.getByLabelText('Certificate PDF'), pdf);
+    await user.click(form.getByRole('button', { name: 'Send certificate' }));
+    expect(await screen.findByText('Certificate SR-CA-1001 sent: we will verify it')).toBeInTheDocument();
+    const upload = api.calls.find(
+      (call) => call.route === 'PUT /company/:id/resale-certificate/:certificateId/file',
+    );
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('certificate.pdf');
+
+    const list = within(await screen.findByRole('list', { name: 'Resale certificates' }));
+    await user.click(
+      await list.findByRole('button', { name: 'Download the PDF of the certificate SR-CA-1001 for US-CA' }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('resale-certificate-rc1.pdf');
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.7 certificate');
   });
 });
 

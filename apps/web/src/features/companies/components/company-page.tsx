@@ -11,13 +11,14 @@ import { ApplyForm } from './apply-form';
 import { ContractPricesSection } from './contract-prices-section';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { ResaleCertificatesSection } from './resale-certificates-section';
 import { SharedAddressesSection } from './shared-addresses-section';
 import { roleLabels } from '@/lib/domain/company';
 
 /**
- * /dashboard/company: the member's company (its members, invitations and contract prices,
- * docs/behaviour.md §4.19, §3.15), or where their application stands, or the form to apply for
- * a trade account (§4.18).
+ * /dashboard/company: the member's company (its members, invitations, contract prices and resale
+ * certificates, docs/behaviour.md §4.19, §3.15, §5.22), or where their application stands, or the
+ * form to apply for a trade account (§4.18).
  */
 export function CompanyPage() {
   usePageTitle('Company');
@@ -67,6 +68,7 @@ function CompanyView({ mine: { membership, application } }: { mine: MyCompany })
         {isAdmin && <InvitationsSection companyId={company.id} />}
         <SharedAddressesSection companyId={company.id} isAdmin={isAdmin} />
         <ContractPricesSection companyId={company.id} />
+        <ResaleCertificatesSection companyId={company.id} isAdmin={isAdmin} />
       </>
     );
   }

@@ -72,7 +72,12 @@ function MyOrdersTable({ email, userId }: { email: string; userId: string }) {
     {
       header: 'Total Price',
       cell: (order) => (
-        <OrderAmount total={order.totalPrice} itemsTotal={order.itemsTotal} shipping={order.shipping} />
+        <OrderAmount
+          total={order.totalPrice}
+          itemsTotal={order.itemsTotal}
+          shipping={order.shipping}
+          tax={order.tax}
+        />
       ),
     },
     {

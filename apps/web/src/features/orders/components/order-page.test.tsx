@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '@shop/shared/contracts/orders';
 import { mockApi } from '@/test/fetch-mock';
-import { aMultiLineOrderDetail, anOrderDetail } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrderDetail, aTaxLine } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, customer, signedInAs } from '@/test/signed-in';
 
@@ -146,5 +146,55 @@ describe('the order page', () => {
       '1 Canvas Road',
     );
     expect(screen.queryByText('PO number', { selector: 'dt' })).not.toBeInTheDocument();
+    // Placed before tax (docs/behaviour.md §5.22): no Tax row.
+    expect(screen.queryByText('Tax', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('an order placed since tax shows its Tax row, with where and why, before the total (§5.22)', async () => {
+    const order = aMultiLineOrderDetail({
+      tax: 88.94,
+      total: 1288.94,
+      price: 1288.94,
+      taxLines: [aTaxLine({ taxable: 1200, amount: 88.94, rate: 7.4117 })],
+    });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/timeline': { params: { id: 'o5' }, body: { order, events: [event('placed')] } },
+    });
+    renderApp('/dashboard/orders/o5');
+    const tax = (await screen.findByText('Tax', { selector: 'dt' })).nextElementSibling;
+    expect(tax).toHaveTextContent('$88.94');
+    expect(tax).toHaveTextContent('Sales tax US-CA 7.4117 %');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.indexOf('Tax')).toBe(terms.indexOf('Total') - 1);
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$1,288.94 items $1,175 + shipping $25 + tax $88.94',
+    );
+  });
+
+  it('a refund that reversed the tax says so', async () => {
+    const order = anOrderDetail({
+      paid: true,
+      state: 'cancelled',
+      transactionId: 'pi_1',
+      tax: 0,
+      taxLines: [
+        aTaxLine({
+          reason: 'exempt',
+          rate: 0,
+          amount: 0,
+          reference: 'SR-CA-1001',
+          reversedAt: '2026-01-05T10:00:00.000Z',
+        }),
+      ],
+    });
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/timeline': { params: { id: 'o1' }, body: { order, events: [event('placed')] } },
+    });
+    renderApp('/dashboard/orders/o1');
+    expect(
+      await screen.findByText('Exempt (certificate SR-CA-1001) (reversed with the refund)'),
+    ).toBeInTheDocument();
   });
 });

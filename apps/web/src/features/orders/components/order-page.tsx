@@ -6,6 +6,7 @@ import { AddressLines } from '@/components/address-lines';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { OrderAmount } from '@/components/ui/order-amount';
 import { Spinner } from '@/components/ui/spinner';
+import { TaxSummary } from '@/components/tax-summary';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
@@ -106,16 +107,21 @@ function OrderSummary({ order, showCustomer }: { order: OrderDetail; showCustome
     ['Status', <OrderStateBadge key="state" state={order.state} />],
     ['Placed', dayOf(order.createdAt)],
     ['Quantity', formatCount(order.quantity)],
-    [
-      'Total',
-      <OrderAmount
-        key="total"
-        total={order.totalPrice}
-        itemsTotal={order.itemsTotal}
-        shipping={order.shipping}
-      />,
-    ],
   ];
+  // Where and why it pays the tax it pays; none for an order placed before tax (§5.22).
+  if (order.taxLines.length > 0) {
+    rows.push(['Tax', <TaxSummary key="tax" amount={order.tax} lines={order.taxLines} />]);
+  }
+  rows.push([
+    'Total',
+    <OrderAmount
+      key="total"
+      total={order.totalPrice}
+      itemsTotal={order.itemsTotal}
+      shipping={order.shipping}
+      tax={order.tax}
+    />,
+  ]);
   if (order.transactionId) rows.push(['Transaction Id', order.transactionId]);
   if (order.carrier) rows.push(['Carrier', order.carrier]);
   if (order.trackingNumber) rows.push(['Tracking number', order.trackingNumber]);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@shop/shared/copy';
 import { mockApi, type Refusal, type RouteAnswer, type RouteMocks } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render';
-import { aMultiLineOrderDetail, anOrderDetail, invalidInput } from '@/test/fixtures';
+import { aMultiLineOrderDetail, anOrderDetail, aTaxLine, invalidInput } from '@/test/fixtures';
 import { customer, signedInAs } from '@/test/signed-in';
 
 /** Cara's unpaid order o1: 120 flat brushes at $3.50, $420 in all. */
@@ -103,7 +103,30 @@ describe('Payment page', () => {
     expect(valueOf('Items')).toBe('$1,620');
     expect(valueOf('Shipping')).toBe('$30');
     expect(valueOf('Total')).toBe('$1,650');
+    // Placed before tax (docs/behaviour.md §5.22): no Tax row.
+    expect(screen.queryByText('Tax', { selector: 'dt' })).not.toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual({ orderId: 'o1', price: 1650 }));
+  });
+
+  it('an order placed since tax shows the tax and why between shipping and the total (§5.22)', async () => {
+    const taxed = anOrderDetail({
+      itemsTotal: 420,
+      shipping: 25,
+      tax: 32.26,
+      total: 477.26,
+      price: 477.26,
+      taxLines: [aTaxLine({ taxable: 445, amount: 32.26 })],
+    });
+    mockApi(unpaidRoutes({ 'GET /order/:id': { params: { id: 'o1' }, body: taxed } }));
+    renderApp('/dashboard/payments/o1');
+    await screen.findByText('Flat Brush');
+    const valueOf = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(valueOf('Shipping')).toBe('$25');
+    expect(valueOf('Tax')).toBe('$32.26Sales tax US-CA 7.25 %');
+    expect(valueOf('Total')).toBe('$477.26');
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms.slice(-3)).toEqual(['Shipping', 'Tax', 'Total']);
   });
 
   it('with the demo processor, the form says plainly that nothing is charged', async () => {

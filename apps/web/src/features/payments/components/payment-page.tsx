@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { OrderLinesTable } from '@/components/order-lines-table';
+import { TaxSummary } from '@/components/tax-summary';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
@@ -42,7 +44,8 @@ export function PaymentPage() {
 
 /**
  * The spec's summary (customer, tool, quantity, price, total) with what makes up the total
- * (docs/behaviour.md §5.4). An order of several lines names them instead of one unit price.
+ * (docs/behaviour.md §5.4): items, shipping and, for an order placed since tax, the tax and why
+ * (§5.22). An order of several lines names them instead of one unit price.
  */
 function OrderSummary({ order }: { order: OrderDetail }) {
   const rows: [string, string][] = [
@@ -51,11 +54,14 @@ function OrderSummary({ order }: { order: OrderDetail }) {
     ['Quantity', formatCount(order.quantity)],
   ];
   if (order.unitPrice !== null) rows.push(['Price', formatDollars(order.unitPrice)]);
-  const totals: [string, string][] = [
+  const totals: [string, ReactNode][] = [
     ['Items', formatDollars(order.itemsTotal)],
     ['Shipping', formatDollars(order.shipping)],
-    ['Total', formatDollars(order.totalPrice)],
   ];
+  if (order.taxLines.length > 0) {
+    totals.push(['Tax', <TaxSummary key="tax" amount={order.tax} lines={order.taxLines} />]);
+  }
+  totals.push(['Total', formatDollars(order.totalPrice)]);
   return (
     <div className="card bg-base-100 border-base-300 flex flex-col gap-4 border p-6">
       <SummaryRows rows={rows} />
@@ -65,7 +71,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   );
 }
 
-function SummaryRows({ rows }: { rows: [string, string][] }) {
+function SummaryRows({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {rows.map(([term, value]) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '@shop/shared/company';
@@ -21,6 +21,8 @@ const receipt: Receipt = {
   items: [{ tool: 'Flat Wall Brush', sku: 'FB-12', quantity: 1200, unitPrice: 1.5, amount: 1800 }],
   itemsTotal: 1800,
   shipping: 25,
+  tax: 0,
+  taxLines: [],
   total: 1825,
   transactionId: 'pi_demo_123',
   poNumber: null,
@@ -58,6 +60,58 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it("downloads the PDF the API makes, with the caller's token, under the server's name", async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; blob: Blob }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', blob: blob as Blob });
+      return 'blob:receipt';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    const api = mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/receipt': { params: { id: 'o2' }, body: receipt },
+      'GET /order/:id/receipt/pdf': {
+        params: { id: 'o2' },
+        text: '%PDF-1.3 receipt',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="receipt-o2.pdf"',
+        },
+      },
+    });
+    renderApp('/dashboard/orders/o2/receipt');
+    await screen.findByRole('article', { name: 'Receipt' });
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('receipt-o2.pdf');
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.3 receipt');
+    const download = api.calls.find((call) => call.url === '/api/order/o2/receipt/pdf')!;
+    expect(download.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('a refused download says why, and the receipt stays', async () => {
+    const user = userEvent.setup();
+    const message = 'The shop cannot reach its database; try again in a moment';
+    mockApi({
+      ...signedInAs(customer),
+      'GET /order/:id/receipt': { params: { id: 'o2' }, body: receipt },
+      'GET /order/:id/receipt/pdf': {
+        params: { id: 'o2' },
+        status: 503,
+        body: { code: 'unavailable', message },
+      },
+    });
+    renderApp('/dashboard/orders/o2/receipt');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Receipt' })).toBeInTheDocument();
+  });
+
   it("an admin's way back is Total Orders", async () => {
     mockApi({ ...signedInAs(admin), 'GET /order/:id/receipt': { params: { id: 'o2' }, body: receipt } });
     renderApp('/dashboard/orders/o2/receipt');
@@ -79,6 +133,7 @@ describe('the receipt page (docs/behaviour.md §5.16)', () => {
     renderApp('/dashboard/orders/o9/receipt');
     expect(await screen.findByText("We could not find this order's receipt.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
   it('an unpaid order shows the server’s message', async () => {

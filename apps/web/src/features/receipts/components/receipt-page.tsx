@@ -1,12 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
+import { BusyButton } from '@/components/ui/busy-button';
+import { TaxSummary } from '@/components/tax-summary';
 import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
+import { toastFailure } from '@/lib/failure-toast';
+import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
 import { useReceipt, type Receipt } from '../api/get-receipt';
 
 const dateTime = (iso: string) =>
@@ -14,13 +18,15 @@ const dateTime = (iso: string) =>
 
 /**
  * /dashboard/orders/{id}/receipt: a paid order's receipt, made for printing (docs/behaviour.md
- * §5.16). On paper the bar, the dashboard's menu and this page's buttons are left out, and the
- * receipt is black on white within the page's margins (A4 or Letter).
+ * §5.16), and downloadable as a PDF the API makes. On paper the bar, the dashboard's menu and this
+ * page's buttons are left out, and the receipt is black on white within the page's margins (A4 or
+ * Letter).
  */
 export function ReceiptPage() {
   usePageTitle('Receipt');
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
+  const downloadPdf = useDownloadReceiptPdf();
   const { isAdmin } = useIsAdmin();
   const back = isAdmin
     ? { to: paths.allOrders, label: 'Back to Total Orders' }
@@ -54,6 +60,15 @@ export function ReceiptPage() {
         <button type="button" className="btn btn-primary btn-sm" onClick={() => window.print()}>
           Print
         </button>
+        <BusyButton
+          type="button"
+          className="btn btn-outline btn-sm"
+          spinnerSize="xs"
+          isBusy={downloadPdf.isPending}
+          onClick={() => downloadPdf.mutate(id, { onError: (error) => toastFailure(error) })}
+        >
+          Download PDF
+        </BusyButton>
         {backLink}
       </div>
       <ReceiptDocument receipt={receipt.data} />
@@ -172,6 +187,17 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </th>
             <td className="text-right">{formatDollars(receipt.shipping)}</td>
           </tr>
+          {/* Where and why it paid the tax it paid; none for an order placed before tax (§5.22). */}
+          {receipt.taxLines.length > 0 && (
+            <tr>
+              <th scope="row" colSpan={3} className="text-right align-top font-normal">
+                Tax
+              </th>
+              <td className="text-right">
+                <TaxSummary amount={receipt.tax} lines={receipt.taxLines} />
+              </td>
+            </tr>
+          )}
           <tr className="text-lg font-bold">
             <th scope="row" colSpan={3} className="pt-2 text-right">
               Total paid
