@@ -56,9 +56,23 @@ const issueFields = sameNames<FieldName>(...fields.map(({ name }) => name));
  * ISO 3166-1 codes by their English names, as the select lists them; the tax forms' country
  * selects list the same (a registration, a resale certificate).
  */
-export const countryOptions = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+const countryOptions = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
   a.name.localeCompare(b.name, 'en'),
 );
+
+/** The options of a country select, by English name; `placeholder` first when the choice may be empty. */
+export function CountryOptions({ placeholder }: { placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {countryOptions.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+}
 
 const valuesOf = (address?: Address): AddressFieldValues => ({
   name: address?.name ?? '',
@@ -101,12 +115,7 @@ function AddressFields({
             {(field) =>
               name === 'country' ? (
                 <select {...field} autoComplete={autoComplete} {...register(name)}>
-                  <option value="">Choose a country</option>
-                  {countryOptions.map(({ code, name: country }) => (
-                    <option key={code} value={code}>
-                      {country}
-                    </option>
-                  ))}
+                  <CountryOptions placeholder="Choose a country" />
                 </select>
               ) : (
                 <input

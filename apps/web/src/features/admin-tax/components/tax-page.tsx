@@ -4,7 +4,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { TaxRegistration } from '@shop/shared/contracts/tax';
 import { countryName } from '@shop/shared/countries';
-import { countryOptions } from '@/components/address-form';
+import { CountryOptions } from '@/components/address-form';
 import { formatTaxRate } from '@shop/shared/tax';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -270,12 +270,7 @@ function AddRegistrationForm() {
         <FormField id="tax-country" label="Country" kind="select" error={errors.country?.message}>
           {(field) => (
             <select {...field} {...register('country')}>
-              <option value="">Choose a country</option>
-              {countryOptions.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <CountryOptions placeholder="Choose a country" />
             </select>
           )}
         </FormField>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { ResaleCertificate } from '@shop/shared/contracts/tax';
-import { countryOptions } from '@/components/address-form';
+import { CountryOptions } from '@/components/address-form';
 import { certificateName, ResaleCertificateList } from '@/components/resale-certificate-list';
 import { BusyButton } from '@/components/ui/busy-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -179,11 +179,7 @@ function SendCertificateForm({ companyId }: { companyId: string }) {
         <FormField id="certificate-country" label="Country" kind="select" error={errors.country?.message}>
           {(field) => (
             <select {...field} {...register('country')}>
-              {countryOptions.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <CountryOptions />
             </select>
           )}
         </FormField>
