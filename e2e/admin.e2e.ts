@@ -24,6 +24,7 @@ const adminMenu = [
   'Total Orders',
   'Make Admin',
   'Companies',
+  'Tax',
   'Inbox',
   'Reviews',
   'Audit Log',

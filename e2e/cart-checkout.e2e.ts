@@ -261,7 +261,16 @@ describe.skipIf(!hasChromium)('the cart and checkout', () => {
     // One order, paid once, for the cart's total.
     const summaryRows = page.getByRole('definition');
     await shown(summaryRows.first());
-    expect(await textsOf(summaryRows)).toEqual([customer.name, orderName, '88', '$572', '$30', '$602']);
+    // The shop is not registered for tax in this journey (docs/behaviour.md §5.22): none, and it says so.
+    expect(await textsOf(summaryRows)).toEqual([
+      customer.name,
+      orderName,
+      '88',
+      '$572',
+      '$30',
+      '$0Not registered: no tax',
+      '$602',
+    ]);
     await journey.checkScreen('payment-of-cart');
     await payWithDemoCard(page, orderId);
     const orders = await myOrdersByApi(customer);

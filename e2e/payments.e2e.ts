@@ -36,8 +36,18 @@ describe.skipIf(!hasChromium)('paying by card (demo processor)', () => {
     await shown(page.getByRole('heading', { name: 'Payment Method' }));
     const summary = page.getByRole('definition');
     await shown(summary.first());
-    // ... with the items and the default $25 shipping that make up the total (docs/behaviour.md §5.4).
-    expect(await textsOf(summary)).toEqual([customer.name, tool.name, '20', '$3', '$60', '$25', '$85']);
+    // ... with the items and the default $25 shipping that make up the total (docs/behaviour.md §5.4),
+    // and no tax: the shop is not registered where it is (§5.22), and it says so.
+    expect(await textsOf(summary)).toEqual([
+      customer.name,
+      tool.name,
+      '20',
+      '$3',
+      '$60',
+      '$25',
+      '$0Not registered: no tax',
+      '$85',
+    ]);
     const form = page.getByRole('region', { name: 'Card payment' });
     const pay = form.getByRole('button', { name: 'make the payment' });
     // Enabled once the server has made the intent (its client secret).

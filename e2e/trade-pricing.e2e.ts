@@ -100,6 +100,8 @@ describe.skipIf(!hasChromium)('a trade buyer', () => {
       '$8.10',
       '$1,620',
       '$30',
+      // Not registered for tax where the shop is (docs/behaviour.md §5.22): none, and it says so.
+      '$0Not registered: no tax',
       '$1,650',
     ]);
     const payForm = page.getByRole('region', { name: 'Card payment' });

@@ -66,7 +66,7 @@ export function ResaleCertificateList({
               <button
                 type="button"
                 className="btn btn-sm btn-outline"
-                aria-label={`Download the PDF of ${certificateName(certificate)}`}
+                aria-label={`Download PDF of ${certificateName(certificate)}`}
                 onClick={() => onDownload(certificate)}
               >
                 Download PDF

@@ -14,13 +14,15 @@ const checkout = ({ body, idempotencyKey }: CheckoutRequest) =>
 
 /**
  * POST /checkout: the cart becomes one unpaid order, all lines or none. Whatever the answer, the
- * cart (and so its tax), the orders and the tools' stock may have changed: every read of them is stale.
+ * cart, the orders and the tools' stock may have changed: every read of them is stale.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkout,
-    onSettled: () =>
-      invalidateRoutes(queryClient, ['GET /cart', 'GET /cart/tax', ...orderReads, ...toolReads]),
+    // Not the cart's tax: awaited here, its new answer (an empty cart's) would come after the cart's
+    // and before this checkout's own success, whose page is gone by then; checkout asks for the tax
+    // again whenever the cart it shows changes (cart-tax.ts).
+    onSettled: () => invalidateRoutes(queryClient, ['GET /cart', ...orderReads, ...toolReads]),
   });
 }

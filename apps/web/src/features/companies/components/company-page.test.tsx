@@ -343,7 +343,7 @@ describe('the company page (docs/behaviour.md §4.18, §4.19)', () => {
 
     const list = within(await screen.findByRole('list', { name: 'Resale certificates' }));
     await user.click(
-      await list.findByRole('button', { name: 'Download the PDF of the certificate SR-CA-1001 for US-CA' }),
+      await list.findByRole('button', { name: 'Download PDF of the certificate SR-CA-1001 for US-CA' }),
     );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('resale-certificate-rc1.pdf');
