@@ -12,6 +12,7 @@ import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews';
 import { taxRoutes } from './modules/tax';
+import { invoicingRoutes } from './modules/invoicing';
 
 /**
  * Every API route, mounted under /api: each module registers its own. Paths, access rules and
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedListRoutes);
   await app.register(companyRoutes);
   await app.register(taxRoutes);
+  await app.register(invoicingRoutes);
   await app.register(paymentRoutes);
   await app.register(documentsRoutes);
   await app.register(reviewRoutes);

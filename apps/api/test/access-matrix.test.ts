@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type RouteKey } from '@shop/shared/api/routes';
 import { orders } from '../src/modules/ordering/orders/orders.table';
+import { invoices } from '../src/modules/invoicing/invoicing.table';
 import { call, callAnyRoute, type AnyRouteOptions, type CallOptions } from './helpers/call';
 import { applyFor, invitationTokenFor, joinCompany, mailboxOf, openCompany } from './helpers/companies';
 import { failedPlacedMail } from './helpers/failed-order-mail';
@@ -141,6 +142,20 @@ async function invitationTo(email: string): Promise<string> {
 /** A new buyer's order above their $1 limit, awaiting the owner's approval. */
 async function orderAwaitingApproval(): Promise<string> {
   return placeOrder(await joinCompany(ctx, owner, ownersCompanyId, 'buyer', 1));
+}
+
+async function invoiceOf(id: string) {
+  const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, id));
+  return invoice!;
+}
+
+/** A new order of the owner's, paid by invoice on their company's terms: the invoice's id. */
+async function ownersInvoiceId(): Promise<string> {
+  const response = await call(ctx.app, 'POST /order/:id/invoice', {
+    as: owner,
+    params: { id: await placeOrder(owner) },
+  });
+  return response.body.id;
 }
 
 /** A new resale certificate of the owner's company, waiting for the shop's check. */
@@ -782,6 +797,42 @@ const rows: Rows = {
     expect: companyMembersAndAdmin(200),
     request: async () => ({ params: { id: ownersCompanyId, certificateId: await ownersCertificateId() } }),
   },
+  'PUT /company/:id/terms': {
+    expect: adminOnly(200),
+    request: () => ({
+      params: { id: ownersCompanyId },
+      body: { days: 30, creditLimit: 5_000_000, invoiceEmail: 'accounts@owner.test' },
+    }),
+  },
+  'DELETE /company/:id/terms': {
+    // The other's company: the owner's keeps its terms for the invoice rows.
+    expect: adminOnly(200),
+    request: () => ({ params: { id: othersCompanyId } }),
+  },
+  'GET /company/:id/statement': {
+    expect: companyMembersAndAdmin(200),
+    request: () => ({ params: { id: ownersCompanyId } }),
+  },
+  'GET /order/:id/invoice': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async () => ({ params: { id: (await invoiceOf(await ownersInvoiceId())).orderId } }),
+  },
+  'POST /order/:id/invoice': {
+    // Paying is the buyer's alone: anyone else hears 404, as for an unknown order.
+    expect: { anonymous: 401, owner: 201, other: 404, admin: 404 },
+    request: async () => ({ params: { id: await placeOrder(owner) } }),
+  },
+  'GET /invoice/:id/pdf': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async () => ({ params: { id: await ownersInvoiceId() } }),
+  },
+  'POST /invoice/:id/payment': {
+    expect: adminOnly(201),
+    request: async () => ({
+      params: { id: await ownersInvoiceId() },
+      body: { amount: 1, method: 'cheque', reference: 'Matrix' },
+    }),
+  },
   'POST /order/:id/approve': {
     expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     request: async () => ({ params: { id: await orderAwaitingApproval() } }),
@@ -806,6 +857,11 @@ beforeAll(async () => {
   ownersCompanyId = await openCompany(ctx.app, admin, owner, 'Owner Decorators');
   othersCompanyId = await openCompany(ctx.app, admin, other, 'Other Painters');
   ownersBuyer = await joinCompany(ctx, owner, ownersCompanyId, 'buyer');
+  await call(ctx.app, 'PUT /company/:id/terms', {
+    as: admin,
+    params: { id: ownersCompanyId },
+    body: { days: 30, creditLimit: 5_000_000, invoiceEmail: 'accounts@owner.test' },
+  });
   twoFactorUser = await signUpCustomer(ctx.app, 'second-factor');
   twoFactorRecoveryCodes = (await turnOnTwoFactor(ctx.app, twoFactorUser)).recoveryCodes;
 });

@@ -398,7 +398,80 @@ const scenarios: { [K in RouteKey]?: Scenario<K> } = {
       };
     },
   },
+  'PUT /company/:id/terms': {
+    prepare: async () => {
+      const id = await openCompany(
+        shop.app,
+        shop.admin,
+        await signUpCustomer(shop.app, 'terms'),
+        'Terms Ltd',
+      );
+      return {
+        request: { params: { id }, body: { days: 30, creditLimit: 5000, invoiceEmail: 'ap@terms.test' } },
+        expected: () => ({
+          kind: 'company.terms',
+          target: { type: 'company', id, label: 'Terms Ltd' },
+          after: { days: 30, creditLimit: 5000, invoiceEmail: 'ap@terms.test' },
+        }),
+      };
+    },
+  },
+  'DELETE /company/:id/terms': {
+    prepare: async () => {
+      const { id } = await companyOnTerms('Ended Terms Ltd');
+      return {
+        request: { params: { id } },
+        expected: () => ({
+          kind: 'company.terms-end',
+          target: { type: 'company', id, label: 'Ended Terms Ltd' },
+          before: { days: 15, creditLimit: 1000, invoiceEmail: 'ap@ended-terms-ltd.test' },
+        }),
+      };
+    },
+  },
+  'POST /invoice/:id/payment': {
+    prepare: async () => {
+      const { companyAdmin } = await companyOnTerms('Paying Ltd');
+      const order = await call(shop.app, 'POST /order', {
+        as: companyAdmin,
+        body: {
+          toolsId: await addTool(shop.app, shop.admin),
+          phoneNumber: '01711000000',
+          address: '1 Quay',
+          quantity: 10,
+        },
+      });
+      const invoice = await call(shop.app, 'POST /order/:id/invoice', {
+        as: companyAdmin,
+        params: { id: order.body.insertedId },
+      });
+      const { id, number } = invoice.body;
+      return {
+        request: { params: { id }, body: { amount: 5, method: 'cheque', reference: 'CHQ 1' } },
+        expected: () => ({
+          kind: 'invoice.payment',
+          target: { type: 'invoice', id, label: number },
+          before: { paid: 0 },
+          after: { paid: 5, amount: 5, method: 'cheque' },
+          note: 'CHQ 1',
+        }),
+      };
+    },
+  },
 };
+
+/** A new company with Net 15 terms and a $1,000 limit, and its admin. */
+async function companyOnTerms(name: string) {
+  const companyAdmin = await signUpCustomer(shop.app, 'terms');
+  const id = await openCompany(shop.app, shop.admin, companyAdmin, name);
+  const invoiceEmail = `ap@${name.toLowerCase().replaceAll(' ', '-')}.test`;
+  await call(shop.app, 'PUT /company/:id/terms', {
+    as: shop.admin,
+    params: { id },
+    body: { days: 15, creditLimit: 1000, invoiceEmail },
+  });
+  return { id, companyAdmin };
+}
 
 /** A new tax registration of a US state, at `rate` %. */
 async function registered(region: string, rate: number): Promise<string> {

@@ -72,6 +72,7 @@ describe.skipIf(!onPostgres)('order mail with two instances on one PostgreSQL', 
           retryDelaysMs: [100],
           log: app.log,
           batchSize: 3,
+          invoiceMail: () => Promise.reject(new Error('no invoices in this test')),
         }),
       ),
     );

@@ -23,6 +23,9 @@ export const errorCodes = [
   'payment-not-verified',
   'payment-provider-unavailable',
   'tax-unavailable',
+  // Invoices on terms (docs/behaviour.md §5.23).
+  'credit-limit-exceeded',
+  'invoice-overdue',
   // The database is out of reach for a moment (a restart, a failover): try again shortly.
   'unavailable',
   'rate-limited',

@@ -7,4 +7,6 @@ export const orderPaymentPath = (orderId: string) => `/dashboard/payments/${orde
 export const orderPagePath = (orderId: string) => `/dashboard/orders/${orderId}`;
 /** The company's page, and the page an invitation link opens (docs/behaviour.md §4.18). */
 export const COMPANY_PATH = '/dashboard/company';
+/** The company's statement: invoices, payments, balance (docs/behaviour.md §5.23). */
+export const COMPANY_STATEMENT_PATH = '/dashboard/company/statement';
 export const invitationPath = (token: string) => `/invitation/${token}`;

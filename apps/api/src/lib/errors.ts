@@ -23,6 +23,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'payment-provider-unavailable': 503,
   // The tax provider could not answer: the checkout is refused, never taxed at zero (§5.22).
   'tax-unavailable': 503,
+  'credit-limit-exceeded': 409,
+  'invoice-overdue': 409,
   unavailable: 503,
   'rate-limited': 429,
   'payload-too-large': 413,

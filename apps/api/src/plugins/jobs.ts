@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { publicUrlOf } from '../config';
+import { publicUrlOf, sellerOf } from '../config';
+import { invoiceMailComposer, invoicingJobs } from '../modules/invoicing';
 import { inProcessQueue, pgBossQueue, type JobQueue } from '../modules/jobs';
 import { ORDERING_JOBS, orderingJobs, releaseOrderMailClaims } from '../modules/ordering';
 
@@ -21,21 +22,26 @@ export default fp(
         ? await pgBossQueue(database.url, log)
         : inProcessQueue(log);
 
-    const jobs = orderingJobs({
-      db: database.db,
-      mailer: app.mail,
-      payments: app.paymentActions,
-      tellChanged: app.tellChanged,
-      trigger: (name, options) => queue.trigger(name, options),
-      publicUrl: publicUrlOf(config),
-      unpaidOrderTtlMs: config.UNPAID_ORDER_TTL,
-      unpaidOrderReminderMs: config.UNPAID_ORDER_REMINDER,
-      mailRetryDelaysMs: Array.from(
-        { length: config.MAIL_RETRIES },
-        (_, i) => config.MAIL_RETRY_DELAY_MS * 2 ** i,
-      ),
-      log,
-    });
+    const wakeMail = () => queue.trigger(ORDERING_JOBS.orderMail);
+    const jobs = [
+      ...orderingJobs({
+        db: database.db,
+        mailer: app.mail,
+        payments: app.paymentActions,
+        tellChanged: app.tellChanged,
+        trigger: (name, options) => queue.trigger(name, options),
+        publicUrl: publicUrlOf(config),
+        unpaidOrderTtlMs: config.UNPAID_ORDER_TTL,
+        unpaidOrderReminderMs: config.UNPAID_ORDER_REMINDER,
+        mailRetryDelaysMs: Array.from(
+          { length: config.MAIL_RETRIES },
+          (_, i) => config.MAIL_RETRY_DELAY_MS * 2 ** i,
+        ),
+        invoiceMail: invoiceMailComposer(database.db, sellerOf(config), publicUrlOf(config)),
+        log,
+      }),
+      ...invoicingJobs({ db: database.db, wakeMail }),
+    ];
 
     // Any change of an order (a write answered without error) may have queued a mail in its
     // transaction, now committed: wake the mail job rather than wait for its minute. One

@@ -6,13 +6,16 @@ import {
   type DemoProvider,
   type StripeProvider,
 } from '../modules/payments';
+import { voidInvoiceOfOrder } from '../modules/invoicing';
+import type { PaymentActions } from '../modules/ordering';
 
 /** The card processor PAYMENTS chose; routes that only one of them has narrow on `name`. */
 export type ConfiguredPaymentProvider = DemoProvider | StripeProvider;
 
 /**
  * Decorates `app.payments` with the card processor (the demo one unless PAYMENTS=stripe), and
- * `app.paymentActions` with what ordering asks of payments, done through it.
+ * `app.paymentActions` with what ordering asks of payments, done through it (or, for an order
+ * paid by invoice, by invoicing).
  */
 export default fp(
   async (app) => {
@@ -33,7 +36,16 @@ export default fp(
           })
         : createDemoProvider(app.database.db);
     app.decorate<ConfiguredPaymentProvider>('payments', provider);
-    app.decorate('paymentActions', paymentActionsFor(app.database.db, provider));
+    const card = paymentActionsFor(app.database.db, provider);
+    app.decorate('paymentActions', {
+      cancelInFlight: card.cancelInFlight,
+      // An order paid by invoice is refunded by voiding its invoice; nothing goes back to a card.
+      completeRefund: async (orderId, actorUserId) => {
+        if (!(await voidInvoiceOfOrder(app.database.db, orderId, actorUserId))) {
+          await card.completeRefund(orderId, actorUserId);
+        }
+      },
+    } satisfies PaymentActions);
   },
   { name: 'payments', dependencies: ['database'] },
 );

@@ -17,6 +17,7 @@ import { securityRoutes } from '../contracts/security';
 import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { taxRoutes } from '../contracts/tax';
+import { invoiceRoutes } from '../contracts/invoices';
 import { toolRoutes } from '../contracts/tools';
 import { tradePricingRoutes } from '../contracts/trade-pricing';
 import { uploadRoutes } from '../contracts/upload';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...savedListRoutes,
   ...companyRoutes,
   ...taxRoutes,
+  ...invoiceRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,

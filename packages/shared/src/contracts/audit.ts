@@ -33,6 +33,9 @@ export const auditKindLabels = {
   'tax.register': 'Tax registration added',
   'tax.edit': 'Tax registration changed',
   'tax.unregister': 'Tax registration ended',
+  'company.terms': 'Payment terms set',
+  'company.terms-end': 'Payment terms ended',
+  'invoice.payment': 'Invoice payment recorded',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];
@@ -46,6 +49,7 @@ export const auditTargetTypes = [
   'review',
   'company',
   'tax-registration',
+  'invoice',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

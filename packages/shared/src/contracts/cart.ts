@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSchema, PAYMENT_METHODS } from './invoices';
 import { cartTaxQuery, cartTaxSchema } from './tax';
 import { defineRoutes } from '../api/define';
 import { idParams, noControlCharacters, text } from '../fields';
@@ -109,6 +110,8 @@ export const checkoutBody = z.strictObject({
     .trim()
     .optional()
     .transform((value) => value || null),
+  /** By card (the payment page follows) or by invoice on the company's terms (§5.23). */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Pay by card or by invoice' }).default('card'),
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
@@ -119,7 +122,12 @@ export const idempotencyHeaders = z.looseObject({
     .regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
 });
 
-export const checkoutResponse = z.object({ insertedId: z.string(), order: orderDetailSchema });
+export const checkoutResponse = z.object({
+  insertedId: z.string(),
+  order: orderDetailSchema,
+  /** The order's invoice when paid by invoice; null otherwise (or while it awaits approval). */
+  invoice: invoiceSchema.nullable(),
+});
 
 /** POST /cart/quick-add (and its check): rows of SKU and quantity, as the quick-order pad reads them. */
 export const quickAddBody = z.strictObject({

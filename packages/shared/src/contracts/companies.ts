@@ -13,6 +13,7 @@ import {
 import { deletedCountResponse } from './common';
 import { companyAddressBody, shippingAddressSchema } from './addresses';
 import { MAX_PRICE_BREAKS } from '../pricing';
+import { companyTermsSchema } from './invoices';
 
 /**
  * Trade accounts (docs/behaviour.md §4.18): companies, their members and roles, invitations,
@@ -81,6 +82,8 @@ export const companySchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   memberCount: z.number().int(),
+  /** Payment terms and credit limit the shop gave it (§5.23); null: its buyers pay by card. */
+  terms: companyTermsSchema.nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 

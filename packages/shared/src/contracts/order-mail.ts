@@ -11,6 +11,10 @@ export const ORDER_MAIL_KINDS = [
   'refunded',
   'expiring-soon',
   'expired',
+  /** Invoices on terms (§5.23): the invoice with its PDF, and the reminders before and after it is due. */
+  'invoiced',
+  'invoice-due-soon',
+  'invoice-overdue',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import type { checkoutBody } from '@shop/shared/contracts/cart';
+import type { Invoice } from '@shop/shared/contracts/invoices';
 import type { OrderDetail } from '@shop/shared/contracts/orders';
 import { countryName } from '@shop/shared/countries';
 import { formatAddress, type ShippingAddress } from '@shop/shared/contracts/addresses';
@@ -9,6 +10,7 @@ import type { Actor } from '../../lib/request-context';
 import { findAddressOf, toShippingAddress } from '../accounts';
 import { companyAddressFor } from '../companies';
 import { findOrderRow, placeOrder, toOrderDetail, type OrderLimitsConfig } from '../ordering';
+import { invoiceOf, invoiceOrder, toInvoice } from '../invoicing';
 import { taxRuleFor, type TaxProvider } from '../tax';
 import { linesOfCart, lockCart, removeCartLines } from './cart.service';
 
@@ -46,8 +48,8 @@ export async function checkout(
   actor: Actor,
   body: z.output<typeof checkoutBody>,
   idempotencyKey: string,
-): Promise<{ insertedId: string; order: OrderDetail }> {
-  const { orderId, isNew, awaitsApproval } = await db.transaction(async (tx) => {
+): Promise<{ insertedId: string; order: OrderDetail; invoice: Invoice | null }> {
+  const { orderId, isNew, awaitsApproval, invoice } = await db.transaction(async (tx) => {
     await lockCart(tx, actor.id);
     const address = await checkoutAddress(tx, actor.id, body.addressId);
     const lines = await linesOfCart(tx, actor.id);
@@ -74,11 +76,22 @@ export async function checkout(
         lines.map((line) => line.toolId),
       );
     }
-    return placed;
+    // By invoice (§5.23): issued in this transaction, so an order the credit refuses is not
+    // placed at all and the cart stays as it was. One awaiting approval is invoiced once approved.
+    const byInvoice = body.paymentMethod === 'invoice' && !placed.awaitsApproval;
+    const invoice =
+      byInvoice && placed.isNew
+        ? await invoiceOrder(tx, actor, placed.orderId)
+        : await invoiceOf(tx, placed.orderId);
+    return { ...placed, invoice };
   });
   // Committed: the order took stock from its tools.
   if (isNew) tellChanged('tools');
   if (isNew && awaitsApproval) await askForApproval(orderId);
   const order = await findOrderRow(db, orderId);
-  return { insertedId: orderId, order: await toOrderDetail(db, order!) };
+  return {
+    insertedId: orderId,
+    order: await toOrderDetail(db, order!),
+    invoice: invoice ? toInvoice(invoice) : null,
+  };
 }

@@ -7,6 +7,8 @@ import type {
   applyForCompanyBody,
   decideCompanyBody,
 } from '@shop/shared/contracts/companies';
+import type { CompanyTerms } from '@shop/shared/contracts/invoices';
+import { centsToDollars } from '@shop/shared/money';
 import { COMPANY_PATH } from '@shop/shared/order-links';
 import { countryName } from '@shop/shared/countries';
 import { euVatNumber, isEuCountry } from '@shop/shared/tax';
@@ -53,7 +55,20 @@ async function selectCompanies(db: DbExecutor, where: SQL | undefined, limit = 5
     createdAt: company.createdAt.toISOString(),
     decidedAt: company.decidedAt?.toISOString() ?? null,
     memberCount,
+    terms: termsOf(company),
   }));
+}
+
+/** The company's payment terms on the wire (docs/behaviour.md §5.23), or null without any. */
+export function termsOf(company: typeof companies.$inferSelect): CompanyTerms | null {
+  if (company.termsDays === null || company.creditLimitCents === null || company.invoiceEmail === null) {
+    return null;
+  }
+  return {
+    days: company.termsDays as CompanyTerms['days'],
+    creditLimit: centsToDollars(company.creditLimitCents),
+    invoiceEmail: company.invoiceEmail,
+  };
 }
 
 export async function findCompany(db: DbExecutor, companyId: string): Promise<Company> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -35,8 +36,19 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    // Payment terms (docs/behaviour.md §5.23), set by the shop's admins: all three or none.
+    // Its buyers may then pay by invoice, due this many days later, up to the credit limit.
+    termsDays: integer('terms_days'),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }),
+    invoiceEmail: text('invoice_email'),
   },
   (table) => [
+    check(
+      'companies_terms_whole',
+      sql`(${table.termsDays} IS NULL) = (${table.creditLimitCents} IS NULL) AND (${table.termsDays} IS NULL) = (${table.invoiceEmail} IS NULL)`,
+    ),
+    check('companies_terms_days_known', sql`${table.termsDays} IN (15, 30, 60)`),
+    check('companies_credit_limit_positive', sql`${table.creditLimitCents} > 0`),
     check('companies_state_known', sql`${table.state} IN ('pending', 'approved', 'declined')`),
     check(
       'companies_decline_has_reason',

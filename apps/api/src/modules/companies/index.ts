@@ -7,3 +7,4 @@ export { companyRoutes } from './companies.routes';
 export { companyAddressFor } from './company-addresses';
 export { companies, companyMembers } from './companies.table';
 export { companyAccess, membershipOf, type Membership } from './membership';
+export { termsOf } from './companies.service';

@@ -3,17 +3,17 @@ import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
 import { describeTaxLine } from '@shop/shared/tax';
 import type { Seller } from '../../config';
-import { PdfDocument, type TableColumn, type TotalsRow } from './pdf-layout';
+import { PdfDocument, type TableCell, type TableColumn, type TotalsRow } from './pdf-layout';
 
 /** "2026-11-26 13:05 UTC", as the order e-mails write times: a file has no reader's time zone. */
-const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+export const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The tax as the order froze it (docs/behaviour.md §5.22): a row per tax line, described as every
  * screen describes it ('Sales tax US-CA 7.25 %', 'Exempt (certificate SR-CA-1001)'). Orders
  * placed before tax have none; an amount without lines still shows, as 'Tax'.
  */
-function taxRows({ tax, taxLines }: Receipt): TotalsRow[] {
+export function taxRows({ tax, taxLines }: Receipt): TotalsRow[] {
   const rows = taxLines.map((line) => ({ label: describeTaxLine(line), value: formatDollars(line.amount) }));
   return rows.length === 0 && tax !== 0 ? [{ label: 'Tax', value: formatDollars(tax) }] : rows;
 }
@@ -23,6 +23,18 @@ const COLUMNS: readonly TableColumn[] = [
   { header: 'Quantity', width: 14, align: 'right' },
   { header: 'Unit price', width: 20, align: 'right' },
   { header: 'Amount', width: 20, align: 'right' },
+];
+
+/** The order's lines as the receipt and the invoice print them. */
+export const linesTable = (receipt: Receipt): [readonly TableColumn[], TableCell[][]] => [
+  COLUMNS,
+  receipt.items.map((item) => [
+    // None on a line ordered before SKUs (docs/behaviour.md §3.14).
+    { text: item.tool, note: item.sku && `SKU ${item.sku}` },
+    formatCount(item.quantity),
+    formatDollars(item.unitPrice),
+    formatDollars(item.amount),
+  ]),
 ];
 
 /**
@@ -51,16 +63,7 @@ export function renderReceiptPdf(receipt: Receipt, shop: Seller): Promise<Buffer
     .parties([
       { heading: 'Customer', lines: [customer.name, customer.email, customer.phoneNumber, customer.address] },
     ])
-    .table(
-      COLUMNS,
-      receipt.items.map((item) => [
-        // None on a line ordered before SKUs (docs/behaviour.md §3.14).
-        { text: item.tool, note: item.sku && `SKU ${item.sku}` },
-        formatCount(item.quantity),
-        formatDollars(item.unitPrice),
-        formatDollars(item.amount),
-      ]),
-    )
+    .table(...linesTable(receipt))
     .totals([
       { label: 'Items', value: formatDollars(receipt.itemsTotal) },
       { label: 'Shipping', value: formatDollars(receipt.shipping) },

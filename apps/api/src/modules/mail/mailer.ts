@@ -21,6 +21,13 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/** A file sent with a message (an invoice's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
   /**
    * Queues one message and returns at once: the request that caused it never waits for, or fails
@@ -37,7 +44,7 @@ export interface Mailer {
     template: Name,
     to: string,
     data: TemplateData[Name],
-    options?: { messageId?: string },
+    options?: { messageId?: string; attachments?: readonly MailAttachment[] },
   ): Promise<void>;
   /** Resolves when every queued message was sent, written or given up (tests, shutdown). */
   idle(): Promise<void>;
@@ -116,8 +123,12 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   return {
-    async sendNow(template, to, data, { messageId } = {}) {
-      const message = { ...compose(template, to, data), messageId };
+    async sendNow(template, to, data, { messageId, attachments } = {}) {
+      const message = {
+        ...compose(template, to, data),
+        messageId,
+        attachments: attachments?.map((file) => ({ ...file })),
+      };
       if (!smtp) {
         const file = await writeEml(outboxDir, message);
         log.info({ template, file }, `Mail written to ${file} (no SMTP_URL set)`);

@@ -39,6 +39,19 @@ export interface OrderTemplateData {
   'order-refunded': Addressed & { transactionId?: string | null; ordersUrl: string };
   'order-expiring-soon': Addressed & { payUrl: string; expiresAt: string };
   'order-expired': Addressed & { ttlText: string; ordersUrl: string };
+  /** Invoices on terms (docs/behaviour.md §5.23): to the company's invoice address, the PDF attached. */
+  'invoice-issued': Addressed & InvoiceMail;
+  /** Before the due date (`overdue` false) and after it. */
+  'invoice-reminder': Addressed & InvoiceMail & { overdue: boolean };
+}
+
+export interface InvoiceMail {
+  companyName: string;
+  invoiceNumber: string;
+  termsDays: number;
+  dueOn: string;
+  balanceCents: number;
+  statementUrl: string;
 }
 
 const dollars = (cents: number) => formatDollars(cents / 100);
@@ -102,6 +115,32 @@ export const orderTemplates: {
           action: { label: 'Pay for this order', url: payUrl },
           afterword: [questions],
         },
+  'invoice-issued': ({ name, order, companyName, invoiceNumber, termsDays, dueOn, statementUrl }) => ({
+    subject: `Invoice ${invoiceNumber} from Brushworks, due ${dueOn}`,
+    name,
+    paragraphs: [
+      `Invoice ${invoiceNumber} for ${companyName}'s order is attached as a PDF. It is payable on your terms, Net ${termsDays}: by ${dueOn}.`,
+      amounts(order, 'Total due'),
+      `Ship to: ${order.address}`,
+      `Please quote ${invoiceNumber} with your payment.`,
+    ],
+    action: { label: "See your company's statement", url: statementUrl },
+    afterword: [questions],
+  }),
+  'invoice-reminder': ({ name, companyName, invoiceNumber, dueOn, balanceCents, statementUrl, overdue }) => ({
+    subject: overdue
+      ? `Overdue: invoice ${invoiceNumber} was due ${dueOn}`
+      : `Reminder: invoice ${invoiceNumber} is due ${dueOn}`,
+    name,
+    paragraphs: [
+      overdue
+        ? `Invoice ${invoiceNumber} to ${companyName} was due on ${dueOn} and ${dollars(balanceCents)} of it is still unpaid. Until it is paid, ${companyName}'s buyers cannot order on terms.`
+        : `Invoice ${invoiceNumber} to ${companyName} is due on ${dueOn}; ${dollars(balanceCents)} of it is unpaid.`,
+      `Please quote ${invoiceNumber} with your payment. If you have paid it already, thank you: ignore this mail.`,
+    ],
+    action: { label: "See your company's statement", url: statementUrl },
+    afterword: [questions],
+  }),
   'order-paid': ({ name, order, transactionId, paidAt, orderUrl }) => ({
     subject: `Payment received: your receipt for ${order.toolName}`,
     name,

@@ -6,10 +6,12 @@
  */
 export { orderingRoutes } from './routes';
 export { releaseOrderMailClaims } from './order-mail/drain-order-mail';
+export { enqueueOrderMail } from './order-mail/enqueue-order-mail';
+export type { InvoiceMailComposer, InvoiceMailKind, OrderMailMessage } from './order-mail/order-mail-message';
 export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
 export { askForApproval } from './orders/approvals';
 export { findOrderFor, type OrderRow } from './orders/find-order';
-export { getReceipt } from './orders/get-receipt';
+export { getReceipt, receiptOf } from './orders/get-receipt';
 export { assertPayable } from './orders/open-order-check';
 export { recordOrderEvent } from './orders/order-events';
 export { isSaleSql, orderStateSql } from './orders/order-state-sql';

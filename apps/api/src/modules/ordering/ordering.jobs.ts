@@ -4,6 +4,7 @@ import type { TellChanged } from '../../lib/change-topics';
 import type { JobDefinition } from '../jobs';
 import type { Mailer } from '../mail';
 import { drainOrderMail } from './order-mail/drain-order-mail';
+import type { InvoiceMailComposer } from './order-mail/order-mail-message';
 import { expireDueOrders } from './orders/expire-orders';
 import type { PaymentActions } from './orders/payment-actions';
 import { remindUnpaidOrders } from './orders/remind-unpaid-orders';
@@ -26,6 +27,7 @@ export interface OrderingJobDeps {
   unpaidOrderTtlMs: number;
   unpaidOrderReminderMs: number;
   mailRetryDelaysMs: number[];
+  invoiceMail: InvoiceMailComposer;
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +45,7 @@ export function orderingJobs(deps: OrderingJobDeps): JobDefinition[] {
           publicUrl: deps.publicUrl,
           unpaidOrderTtlMs: deps.unpaidOrderTtlMs,
           retryDelaysMs: deps.mailRetryDelaysMs,
+          invoiceMail: deps.invoiceMail,
           log: log.child({ module: 'order-mail' }),
         });
         // A mail waiting for its retry: the job comes back for it (the minute's sweep is the safety net).

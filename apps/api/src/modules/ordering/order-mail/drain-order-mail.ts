@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type Database } from '../../../db/client';
 import type { Mailer } from '../../mail';
 import { linesOfOrders, type OrderLineRow } from '../orders/order-lines';
-import { orderMailMessage } from './order-mail-message';
+import {
+  isInvoiceMailKind,
+  orderMailMessage,
+  orderOfSnapshot,
+  type InvoiceMailComposer,
+} from './order-mail-message';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 export interface OrderMailDrain {
@@ -20,6 +25,8 @@ export interface OrderMailDrain {
    */
   claimMs?: number;
   batchSize?: number;
+  /** An invoice's mails (its PDF, its reminders): the invoicing module composes them. */
+  invoiceMail: InvoiceMailComposer;
 }
 
 interface ClaimedRow {
@@ -84,19 +91,20 @@ export async function drainOrderMail(
     const sentIds: number[] = [];
     for (const row of rows) {
       try {
-        const message = orderMailMessage(
-          row.kind,
-          row.order_snapshot,
-          (lines.get(row.order_id) ?? []).map(toMailLine),
-          {
-            ...options,
-            recipientVerified: row.recipient_verified,
-          },
-        );
-        await mailer.sendNow(message.template, message.to, message.data, {
-          // The same Message-ID on a repeat (a drain died after the server took it): receivers can tell.
-          messageId: `<order-${row.order_id}-${row.kind}@${new URL(options.publicUrl).hostname}>`,
-        });
+        const mailLines = (lines.get(row.order_id) ?? []).map(toMailLine);
+        const message = isInvoiceMailKind(row.kind)
+          ? await options.invoiceMail(row.kind, row.order_id, orderOfSnapshot(row.order_snapshot, mailLines))
+          : orderMailMessage(row.kind, row.order_snapshot, mailLines, {
+              ...options,
+              recipientVerified: row.recipient_verified,
+            });
+        if (message) {
+          await mailer.sendNow(message.template, message.to, message.data, {
+            // The same Message-ID on a repeat (a drain died after the server took it): receivers can tell.
+            messageId: `<order-${row.order_id}-${row.kind}@${new URL(options.publicUrl).hostname}>`,
+            attachments: message.attachments,
+          });
+        }
         sentIds.push(row.id);
       } catch (error) {
         const delay = retryDelaysMs[row.attempts - 1];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MY_ORDERS_PATH, orderPaymentPath } from '@shop/shared/order-links';
-import type { OrderMailLine, OrderMailOrder, OrderTemplateData } from '../../mail';
+import type { MailAttachment, OrderMailLine, OrderMailOrder, OrderTemplateData } from '../../mail';
 import type { OrderMailKind } from '@shop/shared/contracts/order-mail';
 
 /**
@@ -33,7 +33,19 @@ export interface OrderMailMessage<Name extends OrderMailTemplate = OrderMailTemp
   template: Name;
   to: string;
   data: OrderTemplateData[Name];
+  attachments?: readonly MailAttachment[];
 }
+
+/**
+ * Composes an invoice's mail for its order (the invoicing module's, handed in by the composition:
+ * invoicing builds on ordering). Null: nothing to send any more (a reminder of an invoice paid
+ * since it was queued).
+ */
+export type InvoiceMailComposer = (
+  kind: InvoiceMailKind,
+  orderId: string,
+  order: OrderMailOrder,
+) => Promise<OrderMailMessage | null>;
 
 /** "2026-11-26 13:05 UTC": one unambiguous form for every reader. */
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -51,9 +63,32 @@ function describeDuration(ms: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** What to send for one outbox row; throws when the copy of the order cannot be read. */
+/** The order as every mail shows it, from the outbox's copy; throws when it cannot be read. */
+export function orderOfSnapshot(snapshot: unknown, lines: readonly OrderMailLine[]): OrderMailOrder {
+  return orderFrom(orderSnapshot.parse(snapshot), lines);
+}
+
+const orderFrom = (row: z.infer<typeof orderSnapshot>, lines: readonly OrderMailLine[]): OrderMailOrder => ({
+  id: row.id,
+  toolName: row.tool_name,
+  lines,
+  itemsTotalCents: row.items_total_cents,
+  shippingCents: row.shipping_cents,
+  taxCents: row.tax_cents,
+  totalCents: row.price_cents,
+  address: row.address,
+  poNumber: row.po_number ?? null,
+  note: row.note ?? null,
+});
+
+/** The mails of an order's invoice (docs/behaviour.md §5.23): the invoicing module writes them. */
+export type InvoiceMailKind = Extract<OrderMailKind, 'invoiced' | 'invoice-due-soon' | 'invoice-overdue'>;
+export const isInvoiceMailKind = (kind: OrderMailKind): kind is InvoiceMailKind =>
+  kind === 'invoiced' || kind === 'invoice-due-soon' || kind === 'invoice-overdue';
+
+/** What to send for one outbox row of an order mail; throws when the copy of the order cannot be read. */
 export function orderMailMessage(
-  kind: OrderMailKind,
+  kind: Exclude<OrderMailKind, InvoiceMailKind>,
   snapshot: unknown,
   lines: readonly OrderMailLine[],
   {
@@ -63,18 +98,7 @@ export function orderMailMessage(
   }: { publicUrl: string; unpaidOrderTtlMs: number; recipientVerified: boolean },
 ): OrderMailMessage {
   const row = orderSnapshot.parse(snapshot);
-  const order: OrderMailOrder = {
-    id: row.id,
-    toolName: row.tool_name,
-    lines,
-    itemsTotalCents: row.items_total_cents,
-    shippingCents: row.shipping_cents,
-    taxCents: row.tax_cents,
-    totalCents: row.price_cents,
-    address: row.address,
-    poNumber: row.po_number ?? null,
-    note: row.note ?? null,
-  };
+  const order = orderFrom(row, lines);
   // The name only to an address that proved it is the customer's (docs/behaviour.md §4.8, §5.12).
   const base = { name: recipientVerified ? row.customer_name : null, order };
   const payUrl = `${publicUrl}${orderPaymentPath(row.id)}`;

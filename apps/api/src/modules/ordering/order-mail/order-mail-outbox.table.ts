@@ -46,7 +46,7 @@ export const orderMailOutbox = pgTable(
     check('order_mail_outbox_status', sql`${table.status} IN ('pending', 'sent', 'failed')`),
     check(
       'order_mail_outbox_kind',
-      sql`${table.kind} IN ('placed', 'paid', 'shipped', 'cancelled', 'refunded', 'expiring-soon', 'expired')`,
+      sql`${table.kind} IN ('placed', 'paid', 'shipped', 'cancelled', 'refunded', 'expiring-soon', 'expired', 'invoiced', 'invoice-due-soon', 'invoice-overdue')`,
     ),
     // What the drain reads: pending rows in the order it sends them (oldest first), so a claim
     // visits a batch's rows and no more, however many sent rows the table keeps (migration 0020:

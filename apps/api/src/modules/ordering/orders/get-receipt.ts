@@ -1,10 +1,10 @@
 import type { Receipt } from '@shop/shared/contracts/receipts';
 import { centsToDollars } from '@shop/shared/money';
 import type { Seller } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Database, DbExecutor } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import type { Actor } from '../../../lib/request-context';
-import { findOrderFor } from './find-order';
+import { findOrderFor, type OrderRow } from './find-order';
 import { linesOf } from './order-lines';
 import { taxLinesOf } from './order-tax';
 
@@ -14,7 +14,11 @@ import { taxLinesOf } from './order-tax';
  * SHOP_ADDRESS, SHOP_EMAIL: config.ts sellerOf).
  */
 export async function getReceipt(db: Database, actor: Actor, id: string, seller: Seller): Promise<Receipt> {
-  const order = await findOrderFor(db, actor, id, { admins: true });
+  return receiptOf(db, await findOrderFor(db, actor, id, { admins: true }), seller);
+}
+
+/** The receipt of a paid order, whoever asks (the caller decided they may): the invoice's too. */
+export async function receiptOf(db: DbExecutor, order: OrderRow, seller: Seller): Promise<Receipt> {
   if (!order.paid || order.transactionId === null) {
     throw conflict('This order is not paid yet: its receipt comes with the payment');
   }

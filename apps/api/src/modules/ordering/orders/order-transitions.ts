@@ -30,13 +30,15 @@ export async function lockOrder(tx: DbExecutor, id: string): Promise<OrderRow | 
 /**
  * A confirmed payment lands: unpaid -> paid, or, when the order was cancelled or expired
  * meanwhile, cancelled|expired -> refunding (the money is given back, never kept for an order
- * that will not ship). Answers the state reached, or null when neither applied.
+ * that will not ship). Answers the state reached, or null when neither applied. An order paid by
+ * invoice (docs/behaviour.md §5.23) sends the invoice instead of the receipt.
  */
 export async function markPaid(
   tx: DbExecutor,
   id: string,
   transactionId: string,
   actorUserId: string | null,
+  mail: 'paid' | 'invoiced' = 'paid',
 ): Promise<'paid' | 'refunding' | null> {
   const [changed] = await tx
     .update(orders)
@@ -52,7 +54,7 @@ export async function markPaid(
   await recordOrderEvent(tx, { orderId: id, kind: 'paid', actorUserId });
   if (changed.state !== 'paid') return 'refunding';
   // The receipt goes only for an order that will ship; a late payment's mail is its refund's.
-  await enqueueOrderMail(tx, { orderId: id, kind: 'paid' });
+  await enqueueOrderMail(tx, { orderId: id, kind: mail });
   return 'paid';
 }
 

@@ -14,6 +14,9 @@ const mailNames: Record<OrderMailKind, string> = {
   refunded: 'Refund',
   'expiring-soon': 'Payment reminder',
   expired: 'Order expired',
+  invoiced: 'Invoice',
+  'invoice-due-soon': 'Invoice due soon',
+  'invoice-overdue': 'Invoice overdue',
 };
 
 /**
