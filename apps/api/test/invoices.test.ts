@@ -165,6 +165,10 @@ describe('checkout by invoice', () => {
     const asRead = await call(shop.app, 'GET /order/:id/invoice', { as: buyer, params: { id: order._id } });
     expect(asRead.body).toEqual(invoice);
 
+    // The buyer hears the order is paid by its invoice, not asked to pay.
+    const placedMail = await mailboxOf(shop).nextMail(buyer.email, { subject: 'We received your order' });
+    expect(placedMail.text).toContain(`It is paid by invoice ${invoice!.number}`);
+    expect(placedMail.text).not.toContain('Please pay by');
     const mail = await mailboxOf(shop).nextMail(invoiceEmail, { subject: `Invoice ${invoice!.number}` });
     expect(mail.text).toContain(`payable on your terms, Net 30: by ${invoice!.dueOn}`);
     const [attachment] = mail.attachments;

@@ -372,6 +372,11 @@ describe('order mail templates', () => {
       expect(render(kind, {}, false).text).toMatch(/^Hello,\n/);
     }
     expect(render('paid').text).toContain('Paid: 2026-11-24 10:00 UTC\nTransaction: pi_demo_1');
-    expect(render('placed').text).toContain('Please pay by 2026-11-26 09:00 UTC');
+    // A placed order's copy is of an unpaid order, unless an invoice paid it in the same checkout.
+    const unpaid = { paid_at: null, transaction_id: null };
+    expect(render('placed', unpaid).text).toContain('Please pay by 2026-11-26 09:00 UTC');
+    expect(render('placed', { transaction_id: 'INV-2026-00007' }).text).toContain(
+      'It is paid by invoice INV-2026-00007',
+    );
   });
 });

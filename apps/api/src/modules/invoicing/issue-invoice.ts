@@ -4,7 +4,7 @@ import { rowsOf, type DbExecutor } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
 import { companies, membershipOf } from '../companies';
-import { assertPayable, lockOrder, markPaid } from '../ordering';
+import { assertPayable, lockOrder, markPaid, refreshQueuedOrderMail } from '../ordering';
 import { invoiceNumber, todayUtcSql, type InvoiceRow } from './invoice-dto';
 import { invoices } from './invoicing.table';
 
@@ -86,6 +86,9 @@ export async function invoiceOrder(tx: DbExecutor, actor: Actor, orderId: string
   if ((await markPaid(tx, order.id, number, actor.id, 'invoiced')) !== 'paid') {
     throw conflict('This order has already been paid');
   }
+  // Invoiced in the checkout that placed it: its 'placed' mail, not sent yet, tells the buyer so
+  // rather than asking them to pay.
+  await refreshQueuedOrderMail(tx, { orderId: order.id, kind: 'placed' });
   return invoice;
 }
 

@@ -32,7 +32,13 @@ interface Addressed {
 
 export interface OrderTemplateData {
   /** awaitingApproval: a company buyer's order above their limit (docs/behaviour.md §5.21). */
-  'order-placed': Addressed & { payUrl: string; expiresAt: string; awaitingApproval: boolean };
+  /** paidBy: the invoice that paid it at checkout (docs/behaviour.md §5.23); null: to be paid. */
+  'order-placed': Addressed & {
+    payUrl: string;
+    expiresAt: string;
+    awaitingApproval: boolean;
+    paidBy: string | null;
+  };
   'order-paid': Addressed & { transactionId: string; paidAt: string; orderUrl: string };
   'order-shipped': Addressed & { carrier?: string | null; trackingNumber?: string | null; orderUrl: string };
   'order-cancelled': Addressed & { ordersUrl: string };
@@ -89,32 +95,44 @@ const questions = 'Questions about your order? Reply to this mail or write to us
 export const orderTemplates: {
   [Name in keyof OrderTemplateData]: (data: OrderTemplateData[Name]) => MailContent;
 } = {
-  'order-placed': ({ name, order, payUrl, expiresAt, awaitingApproval }) =>
-    awaitingApproval
+  'order-placed': ({ name, order, payUrl, expiresAt, awaitingApproval, paidBy }) =>
+    paidBy
       ? {
-          subject: `Waiting for approval: your order of ${order.toolName}`,
-          name,
-          paragraphs: [
-            "Thank you for your order. It is above your limit per order, so your company's admins were asked to approve it; the tools are set aside meanwhile.",
-            amounts(order, 'Total'),
-            `Ship to: ${order.address}`,
-            `Once approved, please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
-          ],
-          action: { label: 'See the order', url: payUrl },
-          afterword: [questions],
-        }
-      : {
           subject: `We received your order: ${order.toolName}`,
           name,
           paragraphs: [
-            'Thank you for your order. The tools are set aside for you until it is paid.',
-            amounts(order, 'Total to pay'),
-            `Ship to: ${order.address}`,
-            `Please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
+            `Thank you for your order. It is paid by invoice ${paidBy}, sent to your company's accounts: there is nothing to pay now.`,
+            amounts(order, 'Total invoiced'),
+            `Ship to: ${order.address}. We will write again when it is on its way.`,
           ],
-          action: { label: 'Pay for this order', url: payUrl },
+          action: { label: 'See your order', url: payUrl },
           afterword: [questions],
-        },
+        }
+      : awaitingApproval
+        ? {
+            subject: `Waiting for approval: your order of ${order.toolName}`,
+            name,
+            paragraphs: [
+              "Thank you for your order. It is above your limit per order, so your company's admins were asked to approve it; the tools are set aside meanwhile.",
+              amounts(order, 'Total'),
+              `Ship to: ${order.address}`,
+              `Once approved, please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
+            ],
+            action: { label: 'See the order', url: payUrl },
+            afterword: [questions],
+          }
+        : {
+            subject: `We received your order: ${order.toolName}`,
+            name,
+            paragraphs: [
+              'Thank you for your order. The tools are set aside for you until it is paid.',
+              amounts(order, 'Total to pay'),
+              `Ship to: ${order.address}`,
+              `Please pay by ${expiresAt}: an order still unpaid then is cancelled and its tools go back on sale.`,
+            ],
+            action: { label: 'Pay for this order', url: payUrl },
+            afterword: [questions],
+          },
   'invoice-issued': ({ name, order, companyName, invoiceNumber, termsDays, dueOn, statementUrl }) => ({
     subject: `Invoice ${invoiceNumber} from Brushworks, due ${dueOn}`,
     name,

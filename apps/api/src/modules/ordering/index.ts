@@ -6,7 +6,7 @@
  */
 export { orderingRoutes } from './routes';
 export { releaseOrderMailClaims } from './order-mail/drain-order-mail';
-export { enqueueOrderMail } from './order-mail/enqueue-order-mail';
+export { refreshQueuedOrderMail } from './order-mail/enqueue-order-mail';
 export type { InvoiceMailComposer, InvoiceMailKind, OrderMailMessage } from './order-mail/order-mail-message';
 export { ORDERING_JOBS, orderingJobs } from './ordering.jobs';
 export { askForApproval } from './orders/approvals';

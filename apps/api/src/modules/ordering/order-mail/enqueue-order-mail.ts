@@ -17,3 +17,17 @@ export async function enqueueOrderMail(
     select o.id, ${kind}, to_jsonb(o) from orders o where o.id = ${orderId}
     on conflict (order_id, kind) do nothing`);
 }
+
+/**
+ * Takes the order's copy again for its mail of `kind` not sent yet, in the caller's transaction:
+ * the order changed before the mail went (paid by invoice in the checkout that placed it).
+ */
+export async function refreshQueuedOrderMail(
+  tx: DbExecutor,
+  { orderId, kind }: { orderId: string; kind: OrderMailKind },
+): Promise<void> {
+  await tx.execute(sql`
+    update order_mail_outbox m set order_snapshot = to_jsonb(o)
+      from orders o
+     where o.id = ${orderId} and m.order_id = o.id and m.kind = ${kind} and m.status = 'pending'`);
+}

@@ -110,7 +110,14 @@ export function orderMailMessage(
       return {
         template: 'order-placed',
         to,
-        data: { ...base, payUrl, expiresAt, awaitingApproval: row.approval_state === 'awaiting' },
+        data: {
+          ...base,
+          payUrl,
+          expiresAt,
+          awaitingApproval: row.approval_state === 'awaiting',
+          // Paid in the checkout that placed it (by invoice, §5.23): its copy was taken again then.
+          paidBy: row.paid_at ? row.transaction_id : null,
+        },
       };
     case 'paid':
       return {
