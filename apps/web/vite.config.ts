@@ -119,15 +119,22 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/features/admin-tax/',
       'src/lib/queries/resale-certificates.ts',
       'src/components/resale-certificate-list.tsx',
+      // Invoices on terms (docs/behaviour.md §5.23): the statement both company pages show.
+      'src/components/invoice-statement.tsx',
     ],
   },
-  // What the order page shows of an order besides its own fields: its lines and its address.
+  // What the order page shows of an order besides its own fields: its lines, its address and its
+  // invoice (§5.23), with the invoices' calls and words that the payment page, checkout and the
+  // company pages share.
   {
     name: 'order-parts',
     modules: [
       'src/components/order-lines-table.tsx',
       'src/components/address-lines.tsx',
       'packages/shared/src/countries.ts',
+      'src/components/order-invoice.tsx',
+      'src/lib/queries/invoices.ts',
+      'src/lib/domain/invoice.ts',
     ],
   },
 ];

@@ -13,6 +13,7 @@ import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews';
 import { taxRoutes } from './modules/tax';
 import { invoicingRoutes } from './modules/invoicing';
+import { quoteRoutes } from './modules/quotes';
 
 /**
  * Every API route, mounted under /api: each module registers its own. Paths, access rules and
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(orderingRoutes);
   await app.register(cartRoutes);
+  await app.register(quoteRoutes);
   await app.register(savedListRoutes);
   await app.register(companyRoutes);
   await app.register(taxRoutes);

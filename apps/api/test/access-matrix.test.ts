@@ -158,6 +158,23 @@ async function ownersInvoiceId(): Promise<string> {
   return response.body.id;
 }
 
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** A new quote asked by the owner on a cart of one line; priced and sent when `priced`. */
+async function ownersQuoteId({ priced }: { priced: boolean }): Promise<string> {
+  await call(ctx.app, 'PUT /cart/lines', { as: owner, body: { lines: [{ toolId, quantity: 10 }] } });
+  const asked = await call(ctx.app, 'POST /quote', { as: owner, body: {} });
+  const id = asked.body.id;
+  if (priced) {
+    await call(ctx.app, 'PUT /quote/:id/prices', {
+      as: admin,
+      params: { id },
+      body: { lines: [{ toolId, unitPrice: 1 }], expiresOn: inAMonth() },
+    });
+  }
+  return id;
+}
+
 /** A new resale certificate of the owner's company, waiting for the shop's check. */
 async function ownersCertificateId(): Promise<string> {
   const response = await call(ctx.app, 'POST /company/:id/resale-certificate', {
@@ -831,6 +848,38 @@ const rows: Rows = {
     request: async () => ({
       params: { id: await ownersInvoiceId() },
       body: { amount: 1, method: 'cheque', reference: 'Matrix' },
+    }),
+  },
+  'POST /quote': {
+    expect: signedInOnly(201),
+    request: async (caller) => {
+      const customer = signedIn(caller);
+      if (customer) {
+        await call(ctx.app, 'PUT /cart/lines', { as: customer, body: { lines: [{ toolId, quantity: 10 }] } });
+      }
+      return { body: { note: 'Matrix' } };
+    },
+  },
+  'GET /my-quote': { expect: signedInOnly(200), request: () => ({}) },
+  'GET /quote': { expect: adminOnly(200), request: () => ({ query: { state: 'requested' } }) },
+  'GET /quote/:id': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async () => ({ params: { id: await ownersQuoteId({ priced: false }) } }),
+  },
+  'PUT /quote/:id/prices': {
+    expect: adminOnly(200),
+    request: async () => ({
+      params: { id: await ownersQuoteId({ priced: false }) },
+      body: { lines: [{ toolId, unitPrice: 2 }], expiresOn: inAMonth() },
+    }),
+  },
+  'POST /quote/:id/accept': {
+    // Accepting is the buyer's alone: anyone else hears 404, as for an unknown quote.
+    expect: { anonymous: 401, owner: 201, other: 404, admin: 404 },
+    request: async () => ({
+      params: { id: await ownersQuoteId({ priced: true }) },
+      headers: keyed(),
+      body: { addressId: await addressOf(owner), paymentMethod: 'invoice' },
     }),
   },
   'POST /order/:id/approve': {

@@ -10,3 +10,7 @@ export const COMPANY_PATH = '/dashboard/company';
 /** The company's statement: invoices, payments, balance (docs/behaviour.md §5.23). */
 export const COMPANY_STATEMENT_PATH = '/dashboard/company/statement';
 export const invitationPath = (token: string) => `/invitation/${token}`;
+
+/** The buyer's quotes, and one quote's page (docs/behaviour.md §5.24). */
+export const MY_QUOTES_PATH = '/dashboard/quotes';
+export const quotePath = (id: string) => `${MY_QUOTES_PATH}/${id}`;

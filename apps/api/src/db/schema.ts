@@ -22,3 +22,4 @@ export * from '../modules/catalogue/prices/contract-prices.table';
 export * from '../modules/ordering/orders/order-tax-lines.table';
 export * from '../modules/tax/tax.table';
 export * from '../modules/invoicing/invoicing.table';
+export * from '../modules/quotes/quotes.table';

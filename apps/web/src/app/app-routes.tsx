@@ -103,6 +103,7 @@ const ReviewModerationPage = page(
 );
 const tradeAccountPages = () => import('./trade-account-pages');
 const CompanyPage = page(tradeAccountPages, 'CompanyPage');
+const CompanyStatementPage = page(tradeAccountPages, 'CompanyStatementPage');
 const InvitationPage = page(tradeAccountPages, 'InvitationPage');
 const CompaniesAdmin = page(tradeAccountPages, 'CompaniesAdmin');
 const TaxPage = page(tradeAccountPages, 'TaxPage');
@@ -150,6 +151,7 @@ export function AppRoutes() {
             <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />
             <Route path={paths.company} element={<CompanyPage />} />
+            <Route path={paths.companyStatement} element={<CompanyStatementPage />} />
             <Route path={paths.payment(':id')} element={<PaymentPage />} />
             <Route path={paths.receipt(':id')} element={<ReceiptPage />} />
             <Route path={paths.order(':id')} element={<OrderPage />} />

@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
-import { COMPANY_PATH, invitationPath } from '@shop/shared/order-links';
+import { COMPANY_PATH, COMPANY_STATEMENT_PATH, invitationPath } from '@shop/shared/order-links';
 import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
 /**
@@ -35,6 +35,8 @@ export const paths = {
   myReviews: '/dashboard/my-reviews',
   /** The member's company, or the application for one (docs/behaviour.md §4.18, §4.19). */
   company: COMPANY_PATH,
+  /** The company's invoices, payments and balance on its terms, for its admins (docs/behaviour.md §5.23). */
+  companyStatement: COMPANY_STATEMENT_PATH,
   /** The page an invitation's link opens: what it invites to, and Accept (§4.19). */
   invitation: invitationPath,
   payment: (orderId: string) => `/dashboard/payments/${orderId}`,

@@ -147,7 +147,8 @@ export async function callApiPage<K extends PagedRouteKey>(
 type FileRouteKey =
   | 'GET /order-export'
   | 'GET /order/:id/receipt/pdf'
-  | 'GET /company/:id/resale-certificate/:certificateId/file';
+  | 'GET /company/:id/resale-certificate/:certificateId/file'
+  | 'GET /invoice/:id/pdf';
 
 /** A file the API answered: its bytes and the name its Content-Disposition gave. */
 export interface DownloadedFile {

@@ -1,5 +1,6 @@
 import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
 import type { Company, CompanyMember, MyCompany } from '@shop/shared/contracts/companies';
+import type { CompanyTerms, Invoice, InvoicePayment, Statement } from '@shop/shared/contracts/invoices';
 import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { CartTax, ResaleCertificate, TaxLine, TaxRegistration } from '@shop/shared/contracts/tax';
 import type { FieldIssue } from '@shop/shared/errors';
@@ -330,6 +331,8 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => ({
   createdAt: '2026-01-02T10:00:00.000Z',
   decidedAt: '2026-01-03T10:00:00.000Z',
   memberCount: 2,
+  // No payment terms: its buyers pay by card (docs/behaviour.md §5.23).
+  terms: null,
   ...overrides,
 });
 
@@ -395,5 +398,59 @@ export const aResaleCertificate = (overrides: Partial<ResaleCertificate> = {}): 
   hasFile: false,
   createdAt: '2026-01-04T10:00:00.000Z',
   decidedAt: null,
+  ...overrides,
+});
+
+/** Net 30 with a $5,000 credit limit, invoices to Harbour's accounts payable (docs/behaviour.md §5.23). */
+export const someTerms = (overrides: Partial<CompanyTerms> = {}): CompanyTerms => ({
+  days: 30,
+  creditLimit: 5000,
+  invoiceEmail: 'ap@harbour.test',
+  ...overrides,
+});
+
+/** Harbour's invoice INV-2026-00001 for order o1: $420, issued Jan 2, due Feb 1, nothing paid yet. */
+export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  id: 'inv1',
+  number: 'INV-2026-00001',
+  orderId: 'o1',
+  companyId: 'c1',
+  companyName: 'Harbour Decorators Ltd',
+  poNumber: null,
+  issuedAt: '2026-01-02T10:00:00.000Z',
+  dueOn: '2026-02-01',
+  termsDays: 30,
+  total: 420,
+  paid: 0,
+  balance: 420,
+  state: 'open',
+  overdue: false,
+  ...overrides,
+});
+
+/** $100 received by bank transfer against INV-2026-00001. */
+export const anInvoicePayment = (overrides: Partial<InvoicePayment> = {}): InvoicePayment => ({
+  id: 'ip1',
+  invoiceId: 'inv1',
+  invoiceNumber: 'INV-2026-00001',
+  amount: 100,
+  method: 'bank-transfer',
+  reference: 'BACS 7781',
+  receivedOn: '2026-01-10',
+  recordedAt: '2026-01-10T15:00:00.000Z',
+  ...overrides,
+});
+
+/** Harbour's statement on Net 30: one open invoice of $420, nothing overdue, no payments. */
+export const aStatement = (overrides: Partial<Statement> = {}): Statement => ({
+  companyId: 'c1',
+  companyName: 'Harbour Decorators Ltd',
+  terms: someTerms(),
+  balance: 420,
+  creditAvailable: 4580,
+  overdueCount: 0,
+  overdueBalance: 0,
+  invoices: [anInvoice()],
+  payments: [],
   ...overrides,
 });

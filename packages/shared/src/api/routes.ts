@@ -18,6 +18,7 @@ import { shopMetricsRoutes } from '../contracts/shop-metrics';
 import { socialSignInRoutes } from '../contracts/social-sign-in';
 import { taxRoutes } from '../contracts/tax';
 import { invoiceRoutes } from '../contracts/invoices';
+import { quoteRoutes } from '../contracts/quotes';
 import { toolRoutes } from '../contracts/tools';
 import { tradePricingRoutes } from '../contracts/trade-pricing';
 import { uploadRoutes } from '../contracts/upload';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...companyRoutes,
   ...taxRoutes,
   ...invoiceRoutes,
+  ...quoteRoutes,
   ...paymentRoutes,
   ...reviewRoutes,
   ...userRoutes,

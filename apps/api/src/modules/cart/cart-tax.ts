@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/request-context';
 import type { OrderLimitsConfig } from '../ordering';
 import { taxRuleFor, type TaxProvider } from '../tax';
 import { readCart } from './cart.service';
-import { checkoutAddress } from './checkout';
+import { checkoutAddress } from './place-and-pay';
 
 /**
  * What the cart would pay in tax shipped to this address (docs/behaviour.md §5.22): the same rule

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addRoute } from '../../lib/add-route';
 import { actorOf } from '../../lib/request-context';
-import { publicUrlOf } from '../../config';
-import { askForApproval, orderLimitsOf } from '../ordering';
+import { orderLimitsOf } from '../ordering';
 import { readCart, setCartLines } from './cart.service';
 import { cartTax } from './cart-tax';
 import { checkout } from './checkout';
+import { placeDepsOf } from './place-and-pay';
 import { quickAdd } from './quick-add';
 import { reorder } from './reorder';
 
@@ -25,19 +25,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   );
 
   addRoute(app, 'POST /checkout', async (request) =>
-    checkout(
-      {
-        db,
-        limits,
-        tellChanged: app.tellChanged,
-        tax: app.tax,
-        askForApproval: (orderId) =>
-          askForApproval({ db, mailer: app.mail, publicUrl: publicUrlOf(app.config) }, orderId),
-      },
-      actorOf(request),
-      request.body,
-      request.headers['idempotency-key'],
-    ),
+    checkout(placeDepsOf(app), actorOf(request), request.body, request.headers['idempotency-key']),
   );
 
   addRoute(app, 'POST /cart/quick-add/check', async (request) =>

@@ -6,4 +6,5 @@
  */
 export { cartRoutes } from './cart.routes';
 export { addToCart, type WantedRow } from './cart-additions';
-export { linesOfCart } from './cart.service';
+export { linesOfCart, readCart } from './cart.service';
+export { afterPlaced, placeAndPay, placeDepsOf, type PlaceDeps } from './place-and-pay';

@@ -7,7 +7,7 @@
  */
 export { invoicingRoutes } from './invoicing.routes';
 export { invoiceOf, invoiceOrder } from './issue-invoice';
-export { toInvoice } from './invoice-dto';
+export { toInvoice, type InvoiceRow } from './invoice-dto';
 export { invoiceMailComposer } from './invoice-mail';
 export { invoicingJobs } from './invoicing.jobs';
 export { voidInvoiceOfOrder } from './invoices.service';

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { countryName } from '@shop/shared/countries';
 import type { Seller } from '../../config';
 import type { DbExecutor } from '../../db/client';
+import { loadInvoicePdf } from '../documents';
 import { findOrderRow, receiptOf } from '../ordering';
 import { toInvoice, toInvoicePayment, type InvoiceRow } from './invoice-dto';
 import { invoicePayments } from './invoicing.table';
@@ -21,7 +22,7 @@ export async function invoicePdf(db: DbExecutor, invoice: InvoiceRow, seller: Se
     .orderBy(desc(invoicePayments.receivedOn));
   const { address } = invoice.billTo;
   const place = [address.city, address.region, address.postalCode].filter(Boolean).join(' ');
-  const { renderInvoicePdf } = await import('../documents/invoice-pdf');
+  const { renderInvoicePdf } = await loadInvoicePdf();
   return renderInvoicePdf(
     {
       invoice: toInvoice(invoice),

@@ -1,7 +1,7 @@
 import type { Invoice, InvoicePayment } from '@shop/shared/contracts/invoices';
 import { centsToDollars } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
-import { invoicePayments, invoices } from './invoicing.table';
+import type { invoicePayments, invoices } from './invoicing.table';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
@@ -19,7 +19,7 @@ export const invoiceNumber = (year: number, sequence: number) =>
 export const balanceCentsOf = (invoice: InvoiceRow) =>
   invoice.state === 'open' ? invoice.totalCents - invoice.paidCents : 0;
 
-export const isOverdue = (invoice: InvoiceRow, today = todayUtc()) =>
+const isOverdue = (invoice: InvoiceRow, today = todayUtc()) =>
   invoice.state === 'open' && invoice.dueOn < today;
 
 export function toInvoice(invoice: InvoiceRow, today = todayUtc()): Invoice {

@@ -3,7 +3,7 @@ import type { JobDefinition } from '../jobs';
 import { remindInvoices } from './invoice-mail';
 
 /** Days before its due date that an open invoice's reminder is queued. */
-export const INVOICE_DUE_SOON_DAYS = 3;
+const INVOICE_DUE_SOON_DAYS = 3;
 
 /** Reminding companies of invoices coming due and overdue; the order-mail job sends them. */
 export function invoicingJobs({

@@ -9,6 +9,15 @@ export interface TemplateData extends OrderTemplateData, CompanyTemplateData {
   'reset-password': { name: string | null; url: string };
   'password-changed': { name: string | null; resetUrl: string };
   'email-changed': { name: string | null; newEmail: string; resetUrl: string };
+  /** Quotes (docs/behaviour.md §5.24): the shop's prices are ready. */
+  'quote-sent': {
+    name: string | null;
+    number: string;
+    total: string;
+    expiresOn: string;
+    message: string | null;
+    url: string;
+  };
   'contact-message': {
     firstName: string;
     lastName: string;
@@ -55,6 +64,17 @@ export const templates: { [Name in TemplateName]: (data: TemplateData[Name]) => 
     paragraphs: [`The e-mail address of your Brushworks account was changed to ${newEmail}.`],
     action: { label: 'Reset my password', url: resetUrl },
     afterword: [unexpected],
+  }),
+  'quote-sent': ({ name, number, total, expiresOn, message, url }) => ({
+    subject: `Your quote ${number} is ready`,
+    name,
+    paragraphs: [
+      `We have priced your quote ${number}: ${total} for the tools you asked about, before shipping and tax.`,
+      ...(message ? [message] : []),
+      `You may accept it until ${expiresOn}: the order is then placed at these prices.`,
+    ],
+    action: { label: 'See the quote', url },
+    afterword: ['Questions about the quote? Reply to this mail or write to us from the Contact page.'],
   }),
   // To the shop (SHOP_EMAIL), answered straight to the sender (docs/behaviour.md §8.6).
   'contact-message': ({ firstName, lastName, email, phone, message, inboxUrl }) => {

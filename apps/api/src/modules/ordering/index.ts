@@ -21,4 +21,4 @@ export { orders } from './orders/orders.table';
 export { orderLines } from './orders/order-lines.table';
 export { linesOf, toOrderDetail } from './orders/order-lines';
 export { findOrderRow } from './orders/find-order';
-export { orderLimitsOf, placeOrder, type OrderLimitsConfig } from './orders/place-order';
+export { orderLimitsOf, placeOrder, type OrderLimitsConfig, type OrderRequest } from './orders/place-order';

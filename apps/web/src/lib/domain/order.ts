@@ -59,6 +59,12 @@ export interface Order {
 export const isPayable = (order: Order): boolean =>
   order.state === 'unpaid' && order.approvalState !== 'awaiting';
 
+/**
+ * A company's order no longer waiting for its payment: it may have been paid by invoice
+ * (docs/behaviour.md §5.23), so its pages ask for the invoice.
+ */
+export const mayHaveInvoice = (order: Order): boolean => order.companyId !== null && order.state !== 'unpaid';
+
 export interface OrderDetail extends Order {
   lines: OrderLine[];
   /** Where and why the tax is what it is; empty for orders placed before tax (§5.22). */

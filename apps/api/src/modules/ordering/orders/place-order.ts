@@ -25,8 +25,11 @@ export const orderLimitsOf = (config: Config): OrderLimitsConfig => ({
 });
 
 export interface OrderRequest {
-  /** The tools and quantities, in the buyer's order; the prices are the server's (§12.2). */
-  lines: readonly { toolId: string; quantity: number }[];
+  /**
+   * The tools and quantities, in the buyer's order; the prices are the server's (§12.2): the
+   * ladder's, or the unit price of an accepted quote's line (§5.24), which only quotes sets.
+   */
+  lines: readonly { toolId: string; quantity: number; quotedUnitPriceCents?: number }[];
   phoneNumber: string;
   /** The address as one text, as the spec's order form takes it. */
   address: string;
@@ -59,7 +62,11 @@ export async function placeOrder(
   // An id that is not a uuid names no tool; place_order would fail to cast it.
   const unknown = order.lines.find((line) => !isUuid(line.toolId));
   if (unknown) throw notFound('Tool');
-  const lines = order.lines.map(({ toolId, quantity }) => ({ tool_id: toolId, quantity }));
+  const lines = order.lines.map(({ toolId, quantity, quotedUnitPriceCents }) => ({
+    tool_id: toolId,
+    quantity,
+    unit_price_cents: quotedUnitPriceCents ?? null,
+  }));
   const result = await db.execute(sql`
     select outcome, order_id, refused_tool_id from place_order(
       ${actor.id}, ${actor.name}, ${actor.email}, ${JSON.stringify(lines)}::jsonb,

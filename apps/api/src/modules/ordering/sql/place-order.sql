@@ -15,7 +15,9 @@
 --    shop, minimum, stock, maximum, whole packs. The first line refused refuses the order and
 --    is named. Each line's unit price is the price ladder's (price-ladder.sql), of the company's
 --    contract rate for the tool when it has one: its unit price and whole ladder replace the
---    tool's (§3.15, packages/shared/src/pricing.ts withContractRate).
+--    tool's (§3.15, packages/shared/src/pricing.ts withContractRate). A line of an accepted quote
+--    carries its quoted `unit_price_cents`, which replaces both (§5.24); only the quotes module
+--    sends it, never a request's body.
 -- 4. The order meets the shop's: the order minimum on the items, then the cap on the total.
 --    Shipping is the highest ship price of its tools (a one-tool order pays its tool's, as
 --    always), and nothing once the items reach p_free_shipping_over_cents (0: never). Tax is
@@ -105,16 +107,17 @@ BEGIN
      FOR NO KEY UPDATE;
 
   FOR v_line IN
-    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity
+    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity,
+           (line ->> 'unit_price_cents')::integer AS quoted_cents
       FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
      ORDER BY position
   LOOP
     SELECT t.name, t.available_quantity, t.min_order_quantity, t.max_order_quantity, t.pack_size,
            t.ship_price_cents,
-           applied_unit_price_cents(
+           coalesce(v_line.quoted_cents, applied_unit_price_cents(
              coalesce(cp.price_breaks, t.price_breaks), coalesce(cp.unit_price_cents, t.unit_price_cents),
              v_line.quantity
-           ) AS unit_cents
+           )) AS unit_cents
       INTO v_tool
       FROM tools t
       LEFT JOIN contract_prices cp ON cp.company_id = v_company_id AND cp.tool_id = t.id

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Company, ContractPrice } from '@shop/shared/contracts/companies';
 import { mockApi, type RouteMocks } from '@/test/fetch-mock';
-import { aCompany, aMember, aResaleCertificate, aTool, invalidInput } from '@/test/fixtures';
+import { aCompany, aMember, aResaleCertificate, aStatement, aTool, invalidInput } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { admin, signedInAs } from '@/test/signed-in';
 
@@ -37,7 +37,10 @@ const brushContract: ContractPrice = {
   updatedAt: '2026-01-04T12:00:00.000Z',
 };
 
-/** The routes of an approved company's page: the company, its members, its prices, the catalogue. */
+/**
+ * The routes of an approved company's page: the company, its members, its prices, the catalogue,
+ * and its statement (no invoices).
+ */
 const companyPage = (company: Company = approved, prices: ContractPrice[] = [brushContract]) =>
   ({
     ...signedInAs(admin),
@@ -45,6 +48,10 @@ const companyPage = (company: Company = approved, prices: ContractPrice[] = [bru
     'GET /company/:id/member': { params: { id: company.id }, body: [cara, dan] },
     'GET /company/:id/price': { params: { id: company.id }, body: prices },
     'GET /company/:id/resale-certificate': { params: { id: company.id }, body: [] },
+    'GET /company/:id/statement': {
+      params: { id: company.id },
+      body: aStatement({ terms: null, balance: 0, creditAvailable: 0, invoices: [], payments: [] }),
+    },
     'GET /tool': { body: [brush, roller] },
   }) satisfies RouteMocks;
 

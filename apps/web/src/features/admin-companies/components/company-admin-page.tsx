@@ -18,12 +18,14 @@ import { CompanyStateBadge } from './company-state-badge';
 import { ContractPricesSection } from './contract-prices-section';
 import { DeclineDialog } from './decline-dialog';
 import { MembersSection } from './members-section';
+import { CompanyStatementSection, PaymentTermsSection } from './payment-terms-section';
 import { ResaleCertificatesSection } from './resale-certificates-section';
 
 /**
  * /dashboard/companies/:id (admin): one company or application (docs/behaviour.md §4.18). A
  * pending application is approved or declined here; an approved company's members (§4.19),
- * contract prices (§3.15) and resale certificates (§5.22) are managed here.
+ * contract prices (§3.15), resale certificates (§5.22), payment terms and the payments its invoices
+ * receive (§5.23) are managed here.
  */
 export function CompanyAdminPage() {
   const { id = '' } = useParams();
@@ -64,6 +66,8 @@ function CompanyView({ company }: { company: Company }) {
           <MembersSection company={company} />
           <ContractPricesSection company={company} />
           <ResaleCertificatesSection company={company} />
+          <PaymentTermsSection company={company} />
+          <CompanyStatementSection company={company} />
         </>
       )}
     </>

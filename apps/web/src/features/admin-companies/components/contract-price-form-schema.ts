@@ -6,7 +6,7 @@ import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
 
 /** A number box's text as a number; empty (or not a number) as missing, for the rule's message. */
-const numberInput = <T extends z.ZodType>(rule: T) =>
+export const numberInput = <T extends z.ZodType>(rule: T) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return undefined;

@@ -23,6 +23,14 @@ export function useCheckout() {
     // Not the cart's tax: awaited here, its new answer (an empty cart's) would come after the cart's
     // and before this checkout's own success, whose page is gone by then; checkout asks for the tax
     // again whenever the cart it shows changes (cart-tax.ts).
-    onSettled: () => invalidateRoutes(queryClient, ['GET /cart', ...orderReads, ...toolReads]),
+    // Paid by invoice, the company's statement has one more invoice (§5.23).
+    onSettled: () =>
+      invalidateRoutes(queryClient, [
+        'GET /cart',
+        ...orderReads,
+        ...toolReads,
+        'GET /company/:id/statement',
+        'GET /order/:id/invoice',
+      ]),
   });
 }

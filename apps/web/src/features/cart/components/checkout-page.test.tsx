@@ -115,7 +115,11 @@ describe('checkout', () => {
       },
       'POST /checkout': {
         status: 201,
-        body: { insertedId: 'o9', order: { ...placed, companyId: 'c1', approvalState: 'awaiting' } },
+        body: {
+          insertedId: 'o9',
+          order: { ...placed, companyId: 'c1', approvalState: 'awaiting' },
+          invoice: null,
+        },
       },
       'GET /order/:id/timeline': {
         params: { id: 'o9' },
@@ -152,7 +156,7 @@ describe('checkout', () => {
           // The first answer is lost on the way (the order may or may not exist): the buyer retries.
           return attempts === 1
             ? { status: 503, body: { code: 'unavailable', message: 'The shop is busy. Please try again.' } }
-            : { status: 201, body: { insertedId: 'o9', order: placed } };
+            : { status: 201, body: { insertedId: 'o9', order: placed, invoice: null } };
         },
       },
     });
@@ -200,7 +204,7 @@ describe('checkout', () => {
       'GET /cart': { body: cart },
       'GET /address': { body: [home, site] },
       'GET /cart/tax': taxFor('a1', 'a2'),
-      'POST /checkout': { status: 201, body: { insertedId: 'o9', order: placed } },
+      'POST /checkout': { status: 201, body: { insertedId: 'o9', order: placed, invoice: null } },
     });
     const { router } = renderApp('/checkout');
     await user.click(await screen.findByRole('radio', { name: /Site office/ }));
@@ -224,7 +228,7 @@ describe('checkout', () => {
           return { status: 201, body: home };
         },
       },
-      'POST /checkout': { status: 201, body: { insertedId: 'o9', order: placed } },
+      'POST /checkout': { status: 201, body: { insertedId: 'o9', order: placed, invoice: null } },
     });
     const { router } = renderApp('/checkout');
     expect(await screen.findByText(/Add an address to ship this order to/)).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Cart, CheckoutBody } from '@shop/shared/contracts/cart';
+import type { MyCompany } from '@shop/shared/contracts/companies';
+import type { CompanyTerms, PaymentMethod } from '@shop/shared/contracts/invoices';
 import { formatCount } from '@shop/shared/format';
 import { dollarsToCents, formatDollars, formatUnitPrice } from '@shop/shared/money';
 import { AddressFormDialog, NewAddressForm } from '@/components/address-form';
@@ -17,6 +19,7 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { Address } from '@/lib/domain/address';
+import { termsName } from '@/lib/domain/invoice';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useAddresses } from '@/lib/queries/addresses';
@@ -34,6 +37,8 @@ interface CheckoutFormValues {
   addressId: string;
   poNumber: string;
   note: string;
+  /** By card (the payment page follows) or by invoice on the company's terms (§5.23). */
+  paymentMethod: PaymentMethod;
 }
 
 const issueFields = sameNames('addressId', 'poNumber', 'note');
@@ -43,13 +48,17 @@ const issueFields = sameNames('addressId', 'poNumber', 'note');
  * address added here when the book is empty), an optional PO number and note, the order as the
  * server priced it with the tax its address pays (§5.22), and 'Place order', which makes one unpaid
  * order of every line and opens its payment page (docs/behaviour.md §6.2). Until the tax is known
- * the order is not placed: when it cannot be worked out, the API's message says why.
+ * the order is not placed: when it cannot be worked out, the API's message says why. A buyer whose
+ * company has payment terms may pay by invoice instead (§5.23): the order is then confirmed at once
+ * and its page opens; over the credit limit, or with an invoice overdue, the API's message says so.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const cart = useQuery(cartQueryOptions());
   const addresses = useAddresses();
-  const shared = useSharedAddresses();
+  const mine = useMyCompany().data;
+  const shared = useSharedAddresses(mine);
+  const terms = invoiceTermsOf(mine);
 
   const body = (() => {
     if (cart.isPending || addresses.isPending) return <Spinner label="Loading your checkout" />;
@@ -76,7 +85,7 @@ export function CheckoutPage() {
       );
     }
     // The buyer's own addresses, then those their company shares (docs/behaviour.md §4.19).
-    return <CheckoutForm cart={cart.data} addresses={[...addresses.data, ...shared]} />;
+    return <CheckoutForm cart={cart.data} addresses={[...addresses.data, ...shared]} terms={terms} />;
   })();
 
   return (
@@ -92,7 +101,14 @@ export function CheckoutPage() {
   );
 }
 
-function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] }) {
+interface CheckoutFormProps {
+  cart: Cart;
+  addresses: Address[];
+  /** The company's terms when the buyer may pay by invoice; null: by card only. */
+  terms: CompanyTerms | null;
+}
+
+function CheckoutForm({ cart, addresses, terms }: CheckoutFormProps) {
   const navigate = useNavigate();
   const checkout = useCheckout();
   // One key for this checkout attempt: a second press, after a double click or a lost answer,
@@ -109,14 +125,14 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
     setValue,
     formState: { errors },
   } = useForm<CheckoutFormValues>({
-    defaultValues: { addressId: preselected?.id ?? '', poNumber: '', note: '' },
+    defaultValues: { addressId: preselected?.id ?? '', poNumber: '', note: '', paymentMethod: 'card' },
   });
   const tax = useCartTax(useWatch({ control, name: 'addressId' }), cart);
   const isTaxKnown = tax.isSuccess && !tax.isFetching;
   const chooseAddress = (address: Address) =>
     setValue('addressId', address.id, { shouldValidate: true, shouldDirty: true });
 
-  const onValid = ({ addressId, poNumber, note }: CheckoutFormValues) => {
+  const onValid = ({ addressId, poNumber, note, paymentMethod }: CheckoutFormValues) => {
     if (checkout.isPending || !isTaxKnown) return;
     setFormError(null);
     // What was left empty is left out. The PO number's and the note's rules are the API's
@@ -125,11 +141,19 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
       addressId,
       poNumber: poNumber.trim() || undefined,
       note: note.trim() || undefined,
+      // Only a buyer offered the choice sends it; the API pays by card otherwise.
+      ...(terms ? { paymentMethod } : {}),
     };
     checkout.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: ({ insertedId, order }) => {
+        onSuccess: ({ insertedId, order, invoice }) => {
+          // Paid by invoice: the order is confirmed, and its invoice is on its way (§5.23).
+          if (invoice) {
+            toast.success(`Order placed: invoice ${invoice.number} e-mailed`);
+            navigate(paths.order(insertedId), { replace: true });
+            return;
+          }
           // Above a company buyer's limit it waits for approval, not for payment (§5.21).
           if (order.approvalState === 'awaiting') {
             toast.success("Order placed. It is above your limit, so it waits for your company's approval.");
@@ -219,6 +243,8 @@ function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: Address[] })
 
         <OrderSummary cart={cart} tax={tax} />
 
+        {terms && <PaymentChoice terms={terms} field={register('paymentMethod')} />}
+
         <FormAlert message={formError} />
         <BusyButton
           isBusy={checkout.isPending}
@@ -266,6 +292,51 @@ function AddressChoice({
           {error}
         </p>
       )}
+    </fieldset>
+  );
+}
+
+/**
+ * By card or by invoice, for a buyer whose company has terms (§5.23). A buyer over their limit
+ * still waits for approval first, whichever they choose.
+ */
+function PaymentChoice({
+  terms,
+  field,
+}: {
+  terms: CompanyTerms;
+  field: UseFormRegisterReturn<'paymentMethod'>;
+}) {
+  const labelId = 'checkout-invoice-label';
+  const hintId = 'checkout-invoice-hint';
+  const option =
+    'card card-border bg-base-100 has-checked:border-primary cursor-pointer flex-row items-start gap-3 p-4';
+  return (
+    <fieldset aria-labelledby="checkout-payment-heading" className="flex flex-col gap-2">
+      <h2 id="checkout-payment-heading" className="mb-1 text-xl font-semibold">
+        Payment
+      </h2>
+      <label className={option}>
+        <input type="radio" className="radio radio-primary mt-1" value="card" {...field} />
+        <span>Pay by card</span>
+      </label>
+      <label className={option}>
+        {/* Named by its first line alone: the second describes it. */}
+        <input
+          type="radio"
+          className="radio radio-primary mt-1"
+          value="invoice"
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          {...field}
+        />
+        <span className="flex min-w-0 flex-col gap-1">
+          <span id={labelId}>Pay by invoice ({termsName(terms.days)})</span>
+          <span id={hintId} className="text-sm wrap-anywhere">
+            Invoice e-mailed to {terms.invoiceEmail}, due {terms.days} days after the order
+          </span>
+        </span>
+      </label>
     </fieldset>
   );
 }
@@ -320,12 +391,19 @@ function OrderSummary({ cart, tax }: { cart: Cart; tax: ReturnType<typeof useCar
   );
 }
 
+/** The company's terms when the member may order on them (its admins and buyers); null otherwise. */
+function invoiceTermsOf(mine: MyCompany | undefined): CompanyTerms | null {
+  const membership = mine?.membership;
+  if (!membership || membership.role === 'viewer') return null;
+  return membership.company.terms;
+}
+
 /**
  * The addresses a member's company shares, as entries checkout can choose (never the default);
  * none for a customer of no company, or while they load.
  */
-function useSharedAddresses(): Address[] {
-  const company = useMyCompany().data?.membership?.company;
+function useSharedAddresses(mine: MyCompany | undefined): Address[] {
+  const company = mine?.membership?.company;
   const shared = useCompanyAddresses(company?.id ?? '', { enabled: company !== undefined });
   if (!company || !shared.data) return [];
   return shared.data.map((address) => ({ ...address, isDefault: false, sharedBy: company.name }));

@@ -14,11 +14,13 @@ import { MembersSection } from './members-section';
 import { ResaleCertificatesSection } from './resale-certificates-section';
 import { SharedAddressesSection } from './shared-addresses-section';
 import { roleLabels } from '@/lib/domain/company';
+import { termsSummary } from '@/lib/domain/invoice';
 
 /**
- * /dashboard/company: the member's company (its members, invitations, contract prices and resale
- * certificates, docs/behaviour.md §4.19, §3.15, §5.22), or where their application stands, or the
- * form to apply for a trade account (§4.18).
+ * /dashboard/company: the member's company (its payment terms, members, invitations, contract
+ * prices and resale certificates, docs/behaviour.md §5.23, §4.19, §3.15, §5.22), or where their
+ * application stands, or the form to apply for a trade account (§4.18). Its admins reach the
+ * statement from here.
  */
 export function CompanyPage() {
   usePageTitle('Company');
@@ -64,6 +66,21 @@ function CompanyView({ mine: { membership, application } }: { mine: MyCompany })
           </Link>
           .
         </p>
+        <section aria-labelledby="payment-terms-heading" className="flex flex-col gap-2">
+          <h3 id="payment-terms-heading" className="text-lg font-semibold">
+            Payment terms
+          </h3>
+          <p className="wrap-anywhere">
+            {company.terms
+              ? `${termsSummary(company.terms)}. Buyers may pay by invoice, due ${company.terms.days} days after the order.`
+              : 'No payment terms: orders are paid by card.'}
+          </p>
+          {isAdmin && (
+            <Link className="link self-start" to={paths.companyStatement}>
+              Statement: invoices, payments and balance
+            </Link>
+          )}
+        </section>
         <MembersSection companyId={company.id} isAdmin={isAdmin} />
         {isAdmin && <InvitationsSection companyId={company.id} />}
         <SharedAddressesSection companyId={company.id} isAdmin={isAdmin} />

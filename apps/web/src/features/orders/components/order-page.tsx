@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { AddressLines } from '@/components/address-lines';
+import { OrderInvoice } from '@/components/order-invoice';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { OrderAmount } from '@/components/ui/order-amount';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,7 @@ import { TaxSummary } from '@/components/tax-summary';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/auth/use-is-admin';
-import { isPayable, type OrderDetail } from '@/lib/domain/order';
+import { isPayable, mayHaveInvoice, type OrderDetail } from '@/lib/domain/order';
 import { useAuth } from '@/lib/auth/auth-context';
 import { ApprovalPanel } from './approval-panel';
 import { useOrderTimeline } from '../api/get-order-timeline';
@@ -30,7 +31,8 @@ const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateS
 /**
  * /dashboard/orders/:id: one order, its lines and its timeline, for its customer (from My Orders)
  * and for admins (from Total Orders), who also see the customer and may ship or cancel it (§5.9).
- * An order placed through checkout also shows its PO number, its note and the address it ships to.
+ * An order placed through checkout also shows its PO number, its note and the address it ships to;
+ * one paid by invoice, its invoice (§5.23).
  */
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -53,6 +55,7 @@ export function OrderPage() {
         </Link>
       </div>
       <OrderSummary order={order} showCustomer={isAdmin} />
+      <OrderInvoice orderId={order.id} enabled={mayHaveInvoice(order)} />
       <ApprovalPanel order={order} />
       <section aria-labelledby="order-lines-heading">
         <h3 id="order-lines-heading" className="mb-2 text-lg font-semibold">

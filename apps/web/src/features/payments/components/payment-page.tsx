@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '@shop/shared/format';
 import { formatDollars } from '@shop/shared/money';
+import { OrderInvoice } from '@/components/order-invoice';
 import { OrderLinesTable } from '@/components/order-lines-table';
 import { TaxSummary } from '@/components/tax-summary';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,11 +10,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { OrderDetail } from '@/lib/domain/order';
+import { mayHaveInvoice, type OrderDetail } from '@/lib/domain/order';
 import { useOrder } from '../api/get-order';
+import { InvoicePayment } from './invoice-payment';
 import { PaymentPanel } from './payment-panel';
 
-/** /dashboard/payments/{id}: the order's summary, its lines when it has several, and the card form that pays it. */
+/**
+ * /dashboard/payments/{id}: the order's summary, its lines when it has several, and the card form
+ * that pays it; for a company with payment terms, Pay by invoice beside it, and once paid so, the
+ * invoice (docs/behaviour.md §5.23).
+ */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
@@ -31,11 +37,15 @@ export function PaymentPage() {
       ) : (
         <>
           <OrderSummary order={order.data} />
+          <div className="mt-6 empty:hidden">
+            <OrderInvoice orderId={order.data.id} enabled={mayHaveInvoice(order.data)} />
+          </div>
           <section id="payment-form-slot" aria-label="Card payment" className="card bg-base-200 mt-6">
             <div className="card-body">
               <PaymentPanel order={order.data} />
             </div>
           </section>
+          <InvoicePayment order={order.data} />
         </>
       )}
     </section>
