@@ -429,6 +429,23 @@ const scenarios: { [K in RouteKey]?: Scenario<K> } = {
       };
     },
   },
+  'PUT /quote/:id/prices': {
+    prepare: async () => {
+      const buyer = await signUpCustomer(shop.app, 'quote');
+      const toolId = await addTool(shop.app, shop.admin, { perPartsPrice: 5 });
+      await call(shop.app, 'PUT /cart/lines', { as: buyer, body: { lines: [{ toolId, quantity: 20 }] } });
+      const { id, number } = (await call(shop.app, 'POST /quote', { as: buyer, body: {} })).body;
+      const expiresOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      return {
+        request: { params: { id }, body: { lines: [{ toolId, unitPrice: 4.5 }], expiresOn } },
+        expected: () => ({
+          kind: 'quote.price',
+          target: { type: 'quote', id, label: number },
+          after: { quotedTotal: 90, expiresOn },
+        }),
+      };
+    },
+  },
   'POST /invoice/:id/payment': {
     prepare: async () => {
       const { companyAdmin } = await companyOnTerms('Paying Ltd');

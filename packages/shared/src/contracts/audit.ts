@@ -36,6 +36,7 @@ export const auditKindLabels = {
   'company.terms': 'Payment terms set',
   'company.terms-end': 'Payment terms ended',
   'invoice.payment': 'Invoice payment recorded',
+  'quote.price': 'Quote priced and sent',
 } as const;
 export type AuditKind = keyof typeof auditKindLabels;
 export const auditKinds = Object.keys(auditKindLabels) as [AuditKind, ...AuditKind[]];
@@ -50,6 +51,7 @@ export const auditTargetTypes = [
   'company',
   'tax-registration',
   'invoice',
+  'quote',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -1,13 +1,11 @@
 import type { Invoice, InvoicePayment } from '@shop/shared/contracts/invoices';
 import { centsToDollars } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
+import { todayUtc } from '../../lib/utc-days';
 import type { invoicePayments, invoices } from './invoicing.table';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
-
-/** Today in UTC, YYYY-MM-DD: the day a due date is compared with (due dates are UTC days). */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The SQL of today's UTC day, for comparisons made in the database. */
 export const todayUtcSql = sql`(now() at time zone 'UTC')::date`;

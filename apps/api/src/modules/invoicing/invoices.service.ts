@@ -15,7 +15,8 @@ import type { Actor } from '../../lib/request-context';
 import { recordAudit } from '../audit';
 import { companies, companyAccess, membershipOf, termsOf } from '../companies';
 import { findOrderFor, finishRefund, orders } from '../ordering';
-import { balanceCentsOf, toInvoice, toInvoicePayment, todayUtc, type InvoiceRow } from './invoice-dto';
+import { todayUtc } from '../../lib/utc-days';
+import { balanceCentsOf, toInvoice, toInvoicePayment, type InvoiceRow } from './invoice-dto';
 import { invoicePayments, invoices } from './invoicing.table';
 
 const companyTarget = (company: { id: string; name: string }) => ({

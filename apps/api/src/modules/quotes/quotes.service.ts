@@ -6,8 +6,10 @@ import { centsToDollars, dollarsToCents } from '@shop/shared/money';
 import type { Database, DbExecutor } from '../../db/client';
 import { conflict, invalidInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { addDays, todayUtc } from '../../lib/utc-days';
 import type { Actor } from '../../lib/request-context';
 import { users } from '../accounts';
+import { recordAudit } from '../audit';
 import { afterPlaced, placeAndPay, readCart, type PlaceDeps } from '../cart';
 import { companies, membershipOf } from '../companies';
 import { invoiceOf } from '../invoicing';
@@ -16,10 +18,6 @@ import { quoteLines, quotes } from './quotes.table';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type QuoteLineRow = typeof quoteLines.$inferSelect;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Sent and past its last day, not accepted: it can no longer be. */
 const isExpired = (quote: QuoteRow, today = todayUtc()) =>
@@ -193,7 +191,15 @@ export async function priceQuote(
       })
       .where(eq(quotes.id, id))
       .returning();
-    return oneQuote(tx, sent!);
+    const quote = await oneQuote(tx, sent!);
+    await recordAudit(tx, {
+      actor: admin,
+      kind: 'quote.price',
+      target: { type: 'quote', id, label: quote.number },
+      before: row.state === 'sent' ? { expiresOn: row.expiresOn } : null,
+      after: { quotedTotal: quote.quotedTotal, expiresOn: body.expiresOn },
+    });
+    return quote;
   });
 }
 

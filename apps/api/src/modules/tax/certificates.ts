@@ -12,6 +12,7 @@ import { companies, companyAccess } from '../companies';
 import type { Database } from '../../db/client';
 import { conflict, invalidInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { todayUtc } from '../../lib/utc-days';
 import type { Actor } from '../../lib/request-context';
 import { resaleCertificates } from './tax.table';
 
@@ -31,7 +32,6 @@ const toDto = (row: Row): ResaleCertificate => ({
 });
 
 /** Today as YYYY-MM-DD in UTC, the calendar the database's current_date keeps (the server's zone is UTC). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The company's certificates, newest first (its members, or the shop's admins). */
 export async function listCertificates(
@@ -56,7 +56,7 @@ export async function createCertificate(
   body: z.output<typeof createResaleCertificateBody>,
 ): Promise<ResaleCertificate> {
   await companyAccess(db, actor, companyId, 'company-admin');
-  if (body.expiresOn < today()) {
+  if (body.expiresOn < todayUtc()) {
     throw invalidInput(`This certificate expired on ${body.expiresOn}: send one that is current`);
   }
   const [row] = await db
