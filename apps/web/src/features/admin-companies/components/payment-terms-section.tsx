@@ -104,14 +104,16 @@ function TermsForm({ company }: { company: Company }) {
 
   const onSubmit = handleSubmit((body) => {
     setFormError(null);
-    put.mutate(body, {
-      onSuccess: (terms) => toast.success(`Payment terms saved: ${termsSummary(terms)}`),
-      onError: (error) => {
+    // Not mutate's own callbacks: the saved terms re-key this form, which is replaced before they
+    // would run, and TanStack Query skips them for a component that is gone.
+    put.mutateAsync(body).then(
+      (terms) => toast.success(`Payment terms saved: ${termsSummary(terms)}`),
+      (error: unknown) => {
         toastIfRateLimited(error);
         setFieldIssues(error, setError, termsIssueFields);
         if (Object.keys(fieldIssues(error, termsIssueFields)).length === 0) setFormError(errorMessage(error));
       },
-    });
+    );
   });
 
   const title = company.terms ? 'Change the terms' : 'Give payment terms';
