@@ -22,6 +22,7 @@ const adminMenu = [
   'Add Products',
   'Manage Products',
   'Total Orders',
+  'Quotes',
   'Make Admin',
   'Companies',
   'Tax',

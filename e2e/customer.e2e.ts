@@ -143,6 +143,7 @@ describe.skipIf(!hasChromium)('a customer', () => {
     expect(await textsOf(dashboardMenu(page).getByRole('link'))).toEqual([
       'My Profile',
       'My Orders',
+      'My quotes',
       'Saved lists',
       'Add Reviews',
       'Company',

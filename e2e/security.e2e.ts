@@ -63,6 +63,7 @@ describe.skipIf(!hasChromium)('security, through the browser', () => {
     await eventually(() => textsOf(dashboardMenu(page).getByRole('link'))).toEqual([
       'My Profile',
       'My Orders',
+      'My quotes',
       'Saved lists',
       'Add Reviews',
       'Company',

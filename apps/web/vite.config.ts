@@ -113,9 +113,6 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/features/admin-companies/',
       'src/lib/domain/company.ts',
       'packages/shared/src/contracts/companies.ts',
-      // Its company schema reads the invoices' terms schema as it is defined: one chunk, or the
-      // chunk with companies.ts runs before the one with invoices.ts and fails (§5.23).
-      'packages/shared/src/contracts/invoices.ts',
       // Tax (docs/behaviour.md §5.22): the back office's Tax page, and the companies' resale
       // certificates that both company pages list. Not the tax contract: the cart's, the orders'
       // and the receipts' contracts import it.
@@ -126,6 +123,11 @@ const pageGroups: { name: string; modules: string[] }[] = [
       'src/components/invoice-statement.tsx',
     ],
   },
+  // The invoices' contract (§5.23), which the companies' contract (the trade group) and the quotes'
+  // contract (§5.24, through the cart's) read as they are defined: a file of its own that imports
+  // neither, so it always runs first. Inside the trade group, the quote pages would load that
+  // group; beside the trade pages' entry file, it was in a cycle with the group and ran after it.
+  { name: 'invoices-contract', modules: ['packages/shared/src/contracts/invoices.ts'] },
   // What the order page shows of an order besides its own fields: its lines, its address and its
   // invoice (§5.23), with the invoices' calls and words that the payment page, checkout and the
   // company pages share.

@@ -107,6 +107,7 @@ const CompanyStatementPage = page(tradeAccountPages, 'CompanyStatementPage');
 const InvitationPage = page(tradeAccountPages, 'InvitationPage');
 const CompaniesAdmin = page(tradeAccountPages, 'CompaniesAdmin');
 const TaxPage = page(tradeAccountPages, 'TaxPage');
+const Quotes = page(() => import('./quote-pages'), 'Quotes');
 const AuthCompletePage = page(() => import('./auth-complete-page'), 'AuthCompletePage');
 
 const signedIn = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -147,6 +148,8 @@ export function AppRoutes() {
             <Route path={paths.myProfile} element={<MyProfilePage />} />
             <Route path={paths.addressBook} element={<AddressBookPage />} />
             <Route path={paths.myOrders} element={<MyOrdersPage />} />
+            {/* A buyer's quotes, or every quote for the shop's admins (quote-pages.tsx). */}
+            <Route path={paths.quote(':id?')} element={<Quotes />} />
             <Route path={paths.savedLists} element={<SavedListsPage />} />
             <Route path={paths.savedList(':id')} element={<SavedListPage />} />
             <Route path={paths.myReviews} element={<AddReviewPage />} />

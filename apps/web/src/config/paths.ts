@@ -1,5 +1,10 @@
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@shop/shared/account-links';
-import { COMPANY_PATH, COMPANY_STATEMENT_PATH, invitationPath } from '@shop/shared/order-links';
+import {
+  COMPANY_PATH,
+  COMPANY_STATEMENT_PATH,
+  invitationPath,
+  MY_QUOTES_PATH,
+} from '@shop/shared/order-links';
 import { SOCIAL_SIGN_IN_COMPLETE_PATH } from '@shop/shared/social-sign-in';
 
 /**
@@ -33,6 +38,14 @@ export const paths = {
   savedLists: '/dashboard/lists',
   savedList: (listId: string) => `/dashboard/lists/${listId}`,
   myReviews: '/dashboard/my-reviews',
+  /**
+   * The buyer's quotes and one quote's page, which the quote's e-mail links to; for admins, every
+   * quote and its pricing, at the same addresses (docs/behaviour.md §5.24). The page's path is
+   * shared's quotePath (a test holds them equal) built on this entry: naming MY_QUOTES_PATH twice
+   * here kept the build from writing any of the shared paths into this table (npm run size).
+   */
+  myQuotes: MY_QUOTES_PATH,
+  quote: (id: string): string => `${paths.myQuotes}/${id}`,
   /** The member's company, or the application for one (docs/behaviour.md §4.18, §4.19). */
   company: COMPANY_PATH,
   /** The company's invoices, payments and balance on its terms, for its admins (docs/behaviour.md §5.23). */

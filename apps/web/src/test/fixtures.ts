@@ -1,6 +1,7 @@
 import type { Cart, CartAddition, CartLine } from '@shop/shared/contracts/cart';
 import type { Company, CompanyMember, MyCompany } from '@shop/shared/contracts/companies';
 import type { CompanyTerms, Invoice, InvoicePayment, Statement } from '@shop/shared/contracts/invoices';
+import type { Quote, QuoteLine } from '@shop/shared/contracts/quotes';
 import type { SavedList } from '@shop/shared/contracts/saved-lists';
 import type { CartTax, ResaleCertificate, TaxLine, TaxRegistration } from '@shop/shared/contracts/tax';
 import type { FieldIssue } from '@shop/shared/errors';
@@ -454,3 +455,60 @@ export const aStatement = (overrides: Partial<Statement> = {}): Statement => ({
   payments: [],
   ...overrides,
 });
+
+/** A quote's line: 100 sash brushes the buyer would have paid $4 each for, quoted at $3.50. */
+const aQuoteLine = (overrides: Partial<QuoteLine> = {}): QuoteLine => ({
+  toolId: 't1',
+  toolName: 'Angled Sash Brush',
+  sku: 'BR-50A',
+  quantity: 100,
+  listUnitPrice: 4,
+  quotedUnitPrice: 3.5,
+  ...overrides,
+});
+
+/**
+ * Cara's quote q1, Q-2026-00012, priced and sent (docs/behaviour.md §5.24): 100 sash brushes at
+ * $3.50 (were $4) and 48 rollers at $4.25 (were $5), $554 before shipping and tax, valid until
+ * 2026-12-01; her note, the shop's message.
+ */
+export const aQuote = (overrides: Partial<Quote> = {}): Quote => ({
+  id: 'q1',
+  number: 'Q-2026-00012',
+  state: 'sent',
+  expired: false,
+  customer: { id: 'u1', name: 'Cara Customer', email: 'cara@shop.test' },
+  companyName: null,
+  note: 'For the school job in March',
+  message: 'Thanks for asking: these hold for the whole order.',
+  lines: [
+    aQuoteLine(),
+    aQuoteLine({
+      toolId: 't2',
+      toolName: 'Foam Roller',
+      sku: 'RL-9',
+      quantity: 48,
+      listUnitPrice: 5,
+      quotedUnitPrice: 4.25,
+    }),
+  ],
+  quotedTotal: 554,
+  requestedAt: '2026-01-05T10:00:00.000Z',
+  sentAt: '2026-01-06T10:00:00.000Z',
+  expiresOn: '2026-12-01',
+  acceptedAt: null,
+  orderId: null,
+  ...overrides,
+});
+
+/** The same quote as asked, before the shop priced it. */
+export const aRequestedQuote = (overrides: Partial<Quote> = {}): Quote =>
+  aQuote({
+    state: 'requested',
+    message: null,
+    lines: aQuote().lines.map((line) => ({ ...line, quotedUnitPrice: null })),
+    quotedTotal: null,
+    sentAt: null,
+    expiresOn: null,
+    ...overrides,
+  });

@@ -11,6 +11,7 @@ import { useIsAdmin } from '@/lib/auth/use-is-admin';
 const customerMenu = [
   { to: paths.myProfile, label: 'My Profile' },
   { to: paths.myOrders, label: 'My Orders' },
+  { to: paths.myQuotes, label: 'My quotes' },
   { to: paths.savedLists, label: 'Saved lists' },
   { to: paths.myReviews, label: 'Add Reviews' },
   { to: paths.company, label: 'Company' },
@@ -21,6 +22,8 @@ const adminMenu = [
   { to: paths.addProduct, label: 'Add Products' },
   { to: paths.manageProducts, label: 'Manage Products' },
   { to: paths.allOrders, label: 'Total Orders' },
+  // The buyer's quotes' address: an admin sees every quote there, and prices it (quote-pages.tsx).
+  { to: paths.myQuotes, label: 'Quotes' },
   { to: paths.allUsers, label: 'Make Admin' },
   { to: paths.companies, label: 'Companies' },
   { to: paths.tax, label: 'Tax' },

@@ -4,15 +4,7 @@ import { dollarsToCents } from '@shop/shared/money';
 import { MAX_PRICE_BREAKS, validateLadder } from '@shop/shared/pricing';
 import type { Tool } from '@/lib/domain/tool';
 import type { IssueFields } from '@/lib/field-issues';
-
-/** A number box's text as a number; empty (or not a number) as missing, for the rule's message. */
-export const numberInput = <T extends z.ZodType>(rule: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    const number = Number(value);
-    return Number.isNaN(number) ? undefined : number;
-  }, rule);
+import { numberInput } from '@/lib/number-input';
 
 const rungShape = putContractPriceBody.shape.priceBreaks.unwrap().element.shape;
 

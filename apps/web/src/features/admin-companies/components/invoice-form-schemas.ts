@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { putCompanyTermsBody, recordInvoicePaymentBody } from '@shop/shared/contracts/invoices';
 import { sameNames } from '@/lib/field-issues';
-import { numberInput } from './contract-price-form-schema';
+import { numberInput } from '@/lib/number-input';
 
 /*
  * The back office's forms of invoices on terms (docs/behaviour.md §5.23), each field checked with

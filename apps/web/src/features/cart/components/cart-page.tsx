@@ -13,12 +13,14 @@ import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { refusedLineOf } from '../lib/refused-line';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals, shortfallMessage } from './cart-totals';
+import { RequestQuote } from './request-quote';
 
 /**
  * /cart (signed in): the buyer's cart as the server priced it (docs/behaviour.md §5.4): its lines,
  * the totals, the order minimum's shortfall and 'Check out', which waits until every line can be
  * ordered and the minimum is reached. Checkout sends the buyer back here to fix a line it refused.
- * Its prices exclude tax, which checkout works out from the address (§5.22).
+ * Its prices exclude tax, which checkout works out from the address (§5.22). A big job's buyer may
+ * ask for a quote on the lines instead (§5.24).
  */
 export function CartPage() {
   usePageTitle('Your cart');
@@ -155,6 +157,8 @@ function CartSummary({ cart }: { cart: Cart }) {
             )}
           </>
         )}
+        {/* Or ask for a price first; the cart is kept (docs/behaviour.md §5.24). */}
+        <RequestQuote lineCount={cart.lines.length} />
       </div>
     </section>
   );

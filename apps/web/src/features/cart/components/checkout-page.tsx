@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { Cart, CheckoutBody } from '@shop/shared/contracts/cart';
-import type { MyCompany } from '@shop/shared/contracts/companies';
 import type { CompanyTerms, PaymentMethod } from '@shop/shared/contracts/invoices';
 import { formatCount } from '@shop/shared/format';
 import { dollarsToCents, formatDollars, formatUnitPrice } from '@shop/shared/money';
-import { AddressFormDialog, NewAddressForm } from '@/components/address-form';
-import { AddressLines } from '@/components/address-lines';
 import { BusyButton } from '@/components/ui/busy-button';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { invoiceTermsOf, PaymentChoice } from '@/components/payment-choice';
+import { ShipToChoice, useSharedAddresses } from '@/components/ship-to-choice';
 import { Spinner } from '@/components/ui/spinner';
 import { TaxSummary } from '@/components/tax-summary';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { Address } from '@/lib/domain/address';
-import { termsName } from '@/lib/domain/invoice';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { fieldIssues, sameNames, setFieldIssues } from '@/lib/field-issues';
 import { useAddresses } from '@/lib/queries/addresses';
-import { useCompanyAddresses, useMyCompany } from '@/lib/queries/companies';
+import { useMyCompany } from '@/lib/queries/companies';
 import { cartQueryOptions } from '@/lib/queries/get-cart';
 import { toast } from '@/lib/toast';
 import { useCartTax } from '../api/cart-tax';
@@ -115,7 +113,6 @@ function CheckoutForm({ cart, addresses, terms }: CheckoutFormProps) {
   // sends it again and the server answers the order the first one made.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [formError, setFormError] = useState<string | null>(null);
-  const [isAddingAddress, setIsAddingAddress] = useState(false);
   const preselected = addresses.find((address) => address.isDefault) ?? addresses[0];
   const {
     register,
@@ -184,37 +181,13 @@ function CheckoutForm({ cart, addresses, terms }: CheckoutFormProps) {
         <h2 id="ship-to-heading" className="text-xl font-semibold">
           Ship to
         </h2>
-        {addresses.length === 0 ? (
-          <div className="card bg-base-200">
-            <div className="card-body gap-4">
-              <p>Add an address to ship this order to. It is kept in your address book for next time.</p>
-              <NewAddressForm idPrefix="checkout-address" onSaved={chooseAddress} />
-            </div>
-          </div>
-        ) : (
-          <>
-            <AddressChoice
-              addresses={addresses}
-              field={register('addressId', { required: 'Choose where to ship the order' })}
-              error={errors.addressId?.message}
-            />
-            <button
-              type="button"
-              className="btn btn-outline btn-sm self-start"
-              onClick={() => setIsAddingAddress(true)}
-            >
-              Add another address
-            </button>
-            <AddressFormDialog
-              open={isAddingAddress}
-              onClose={() => setIsAddingAddress(false)}
-              onSaved={(address) => {
-                setIsAddingAddress(false);
-                chooseAddress(address);
-              }}
-            />
-          </>
-        )}
+        <ShipToChoice
+          idPrefix="checkout"
+          addresses={addresses}
+          field={register('addressId', { required: 'Choose where to ship the order' })}
+          error={errors.addressId?.message}
+          onAdded={chooseAddress}
+        />
       </section>
 
       <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-6">
@@ -243,7 +216,14 @@ function CheckoutForm({ cart, addresses, terms }: CheckoutFormProps) {
 
         <OrderSummary cart={cart} tax={tax} />
 
-        {terms && <PaymentChoice terms={terms} field={register('paymentMethod')} />}
+        {terms && (
+          <PaymentChoice
+            idPrefix="checkout"
+            terms={terms}
+            field={register('paymentMethod')}
+            headingLevel={2}
+          />
+        )}
 
         <FormAlert message={formError} />
         <BusyButton
@@ -257,87 +237,6 @@ function CheckoutForm({ cart, addresses, terms }: CheckoutFormProps) {
         {addresses.length === 0 && <p className="text-sm">Add an address above to place the order.</p>}
       </form>
     </>
-  );
-}
-
-function AddressChoice({
-  addresses,
-  field,
-  error,
-}: {
-  addresses: Address[];
-  field: UseFormRegisterReturn<'addressId'>;
-  error?: string;
-}) {
-  return (
-    <fieldset aria-describedby={error ? 'checkout-address-error' : undefined} className="flex flex-col gap-2">
-      <legend className="sr-only">Choose the address to ship to</legend>
-      {addresses.map((address) => (
-        <label
-          key={address.id}
-          className="card card-border bg-base-100 has-checked:border-primary cursor-pointer flex-row items-start gap-3 p-4"
-        >
-          <input type="radio" className="radio radio-primary mt-1" value={address.id} {...field} />
-          <span className="flex min-w-0 flex-col gap-1">
-            {address.isDefault && <span className="badge badge-primary badge-sm">Default</span>}
-            {address.sharedBy && (
-              <span className="badge badge-outline badge-sm">Shared by {address.sharedBy}</span>
-            )}
-            <AddressLines address={address} />
-          </span>
-        </label>
-      ))}
-      {error && (
-        <p id="checkout-address-error" role="alert" className="text-error text-sm">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-/**
- * By card or by invoice, for a buyer whose company has terms (§5.23). A buyer over their limit
- * still waits for approval first, whichever they choose.
- */
-function PaymentChoice({
-  terms,
-  field,
-}: {
-  terms: CompanyTerms;
-  field: UseFormRegisterReturn<'paymentMethod'>;
-}) {
-  const labelId = 'checkout-invoice-label';
-  const hintId = 'checkout-invoice-hint';
-  const option =
-    'card card-border bg-base-100 has-checked:border-primary cursor-pointer flex-row items-start gap-3 p-4';
-  return (
-    <fieldset aria-labelledby="checkout-payment-heading" className="flex flex-col gap-2">
-      <h2 id="checkout-payment-heading" className="mb-1 text-xl font-semibold">
-        Payment
-      </h2>
-      <label className={option}>
-        <input type="radio" className="radio radio-primary mt-1" value="card" {...field} />
-        <span>Pay by card</span>
-      </label>
-      <label className={option}>
-        {/* Named by its first line alone: the second describes it. */}
-        <input
-          type="radio"
-          className="radio radio-primary mt-1"
-          value="invoice"
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
-          {...field}
-        />
-        <span className="flex min-w-0 flex-col gap-1">
-          <span id={labelId}>Pay by invoice ({termsName(terms.days)})</span>
-          <span id={hintId} className="text-sm wrap-anywhere">
-            Invoice e-mailed to {terms.invoiceEmail}, due {terms.days} days after the order
-          </span>
-        </span>
-      </label>
-    </fieldset>
   );
 }
 
@@ -389,22 +288,4 @@ function OrderSummary({ cart, tax }: { cart: Cart; tax: ReturnType<typeof useCar
       </div>
     </section>
   );
-}
-
-/** The company's terms when the member may order on them (its admins and buyers); null otherwise. */
-function invoiceTermsOf(mine: MyCompany | undefined): CompanyTerms | null {
-  const membership = mine?.membership;
-  if (!membership || membership.role === 'viewer') return null;
-  return membership.company.terms;
-}
-
-/**
- * The addresses a member's company shares, as entries checkout can choose (never the default);
- * none for a customer of no company, or while they load.
- */
-function useSharedAddresses(mine: MyCompany | undefined): Address[] {
-  const company = mine?.membership?.company;
-  const shared = useCompanyAddresses(company?.id ?? '', { enabled: company !== undefined });
-  if (!company || !shared.data) return [];
-  return shared.data.map((address) => ({ ...address, isDefault: false, sharedBy: company.name }));
 }
