@@ -56,16 +56,14 @@ export function PriceQuoteForm({ quote }: { quote: Quote }) {
 
   const onSubmit = handleSubmit(({ lines, expiresOn, message }) => {
     setFormError(null);
-    price.mutate(
-      { lines, expiresOn, ...(message ? { message } : {}) },
-      {
-        onSuccess: (sent) =>
-          toast.success(`Quote ${sent.number} sent: ${sent.customer.name} is e-mailed its prices`),
-        onError: (error) => {
-          toastIfRateLimited(error);
-          setFieldIssues(error, setError, issueFields);
-          if (Object.keys(fieldIssues(error, issueFields)).length === 0) setFormError(errorMessage(error));
-        },
+    // Not mutate's own callbacks: the sent quote re-keys this form (its sentAt), which is replaced
+    // before they would run, and TanStack Query skips them for a component that is gone.
+    price.mutateAsync({ lines, expiresOn, ...(message ? { message } : {}) }).then(
+      (sent) => toast.success(`Quote ${sent.number} sent: ${sent.customer.name} is e-mailed its prices`),
+      (error: unknown) => {
+        toastIfRateLimited(error);
+        setFieldIssues(error, setError, issueFields);
+        if (Object.keys(fieldIssues(error, issueFields)).length === 0) setFormError(errorMessage(error));
       },
     );
   });
