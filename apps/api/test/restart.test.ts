@@ -262,6 +262,7 @@ describe('restarts and order mail', () => {
       });
       expect(placed.status).toBe(201);
       const orderId = placed.body.insertedId;
+      if (databaseUrl) await untilMailWaitsUnclaimed(databaseUrl, orderId);
       await kill(first.child);
 
       sink.refuseNext(0);
@@ -283,6 +284,33 @@ describe('restarts and order mail', () => {
     },
   );
 });
+
+/**
+ * On PostgreSQL, other instances may share the outbox, so a claim a killed run held mid-send is
+ * honoured until it lapses (ten minutes, decision 0030): the kill must land between tries, not
+ * during one. Waits until the order's mail is refused, unclaimed, and not due for 2 s more
+ * (a few tries in, 300 ms doubling each time): the kill that follows takes milliseconds.
+ */
+async function untilMailWaitsUnclaimed(databaseUrl: string, orderId: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await pollUntil(
+      async () => {
+        const { rows } = await client.query(
+          `select 1 from order_mail_outbox
+           where order_id = $1 and status = 'pending' and claimed_until is null and last_error is not null
+             and next_attempt_at > now() + interval '2 seconds'`,
+          [orderId],
+        );
+        return rows.length > 0;
+      },
+      { what: `the order mail of ${orderId} to wait, unclaimed, between tries`, timeoutMs: 30_000 },
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
