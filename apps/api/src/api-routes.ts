@@ -12,7 +12,7 @@ import { orderingRoutes } from './modules/ordering';
 import { paymentRoutes } from './modules/payments';
 import { reviewRoutes } from './modules/reviews';
 import { taxRoutes } from './modules/tax';
-import { invoicingRoutes } from './modules/invoicing';
+import { invoicingRoutes, settleInvoiceIntent } from './modules/invoicing';
 import { quoteRoutes } from './modules/quotes';
 
 /**
@@ -30,7 +30,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(taxRoutes);
   await app.register(invoicingRoutes);
-  await app.register(paymentRoutes);
+  // Stripe's webhook settles an invoice's card payment through invoicing (payments cannot import it).
+  await app.register(paymentRoutes, { settleInvoiceIntent });
   await app.register(documentsRoutes);
   await app.register(reviewRoutes);
   await app.register(backofficeRoutes);

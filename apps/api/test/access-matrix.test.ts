@@ -851,6 +851,23 @@ const rows: Rows = {
       body: { amount: 1, method: 'cheque', reference: 'Matrix' },
     }),
   },
+  'POST /invoice/:id/card-intent': {
+    // Paying by card is the company's admins' (the owner's): the shop admin reads it, may not pay it.
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 403 },
+    request: async () => ({ params: { id: await ownersInvoiceId() } }),
+  },
+  'POST /invoice/:id/card-payment': {
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 403 },
+    request: async () => {
+      const id = await ownersInvoiceId();
+      const intent = await call(ctx.app, 'POST /invoice/:id/card-intent', { as: owner, params: { id } });
+      await call(ctx.app, 'POST /payments/demo/confirm', {
+        as: owner,
+        body: { clientSecret: intent.body.clientSecret, card: GOOD_CARD },
+      });
+      return { params: { id }, body: { intentId: intent.body.intentId } };
+    },
+  },
   'POST /quote': {
     expect: signedInOnly(201),
     request: async (caller) => {

@@ -6,9 +6,11 @@ import { auditEvents } from '../src/modules/audit/audit-events.table';
 import { tools } from '../src/modules/catalogue';
 import { remindInvoices } from '../src/modules/invoicing/invoice-mail';
 import { invoices } from '../src/modules/invoicing/invoicing.table';
+import { demoPaymentIntents } from '../src/modules/payments/payments.table';
 import { call, requestOf } from './helpers/call';
 import { applyFor, joinCompany, mailboxOf, openCompany } from './helpers/companies';
 import { adminCancel } from './helpers/order-lifecycle';
+import { DECLINED_CARD, GOOD_CARD } from './helpers/payments';
 import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 /**
@@ -354,6 +356,114 @@ describe('payments against an invoice', () => {
     expect((await call(shop.app, 'GET /company/:id/statement', { as: buyer, params: { id } })).status).toBe(
       403,
     );
+  });
+});
+
+describe('paying an invoice by card', () => {
+  const cardIntent = (as: SignedIn, id: string) =>
+    call(shop.app, 'POST /invoice/:id/card-intent', { as, params: { id } });
+  const confirm = (as: SignedIn, clientSecret: string, card = GOOD_CARD) =>
+    call(shop.app, 'POST /payments/demo/confirm', { as, body: { clientSecret, card } });
+  const cardPayment = (as: SignedIn, id: string, intentId: string) =>
+    call(shop.app, 'POST /invoice/:id/card-payment', { as, params: { id }, body: { intentId } });
+
+  it('is the company admins’: the balance is paid once the processor confirms it, once', async () => {
+    const { id, companyAdmin } = await companyOnTerms(10_000);
+    const buyer = await joinCompany(shop, companyAdmin, id, 'buyer');
+    const invoice = (await checkOut(buyer)).body.invoice!;
+    // The buyer reads the invoice and the shop's admin records payments: neither pays it by card.
+    for (const other of [buyer, shop.admin]) {
+      const refused = await cardIntent(other, invoice.id);
+      expect(refused.status).toBe(403);
+      expect(refused.error.message).toBe("Only the company's admins pay its invoices by card");
+    }
+    const stranger = await signUpCustomer(shop.app, 'stranger');
+    expect((await cardIntent(stranger, invoice.id)).status).toBe(404);
+
+    const started = await cardIntent(companyAdmin, invoice.id);
+    expect(started.status, started.text).toBe(200);
+    expect(started.body.amount).toBe(120);
+    // A retry (a second tab) answers the same intent.
+    expect((await cardIntent(companyAdmin, invoice.id)).body.intentId).toBe(started.body.intentId);
+
+    const unpaid = await cardPayment(companyAdmin, invoice.id, started.body.intentId);
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.error).toMatchObject({
+      code: 'payment-not-verified',
+      message: 'The payment has not succeeded (its status is requires_payment_method)',
+    });
+    expect((await confirm(companyAdmin, started.body.clientSecret, DECLINED_CARD)).status).toBe(402);
+    expect((await confirm(companyAdmin, started.body.clientSecret)).status).toBe(200);
+
+    const paid = await cardPayment(companyAdmin, invoice.id, started.body.intentId);
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ number: invoice.number, paid: 120, balance: 0, state: 'paid' });
+    // Sent again (a retried request), it answers the same invoice and records nothing more.
+    expect((await cardPayment(companyAdmin, invoice.id, started.body.intentId)).body).toEqual(paid.body);
+    const statement = await call(shop.app, 'GET /company/:id/statement', {
+      as: companyAdmin,
+      params: { id },
+    });
+    expect(statement.body).toMatchObject({ balance: 0, creditAvailable: 10_000 });
+    expect(
+      statement.body.payments.map(({ amount, method, reference }) => [amount, method, reference]),
+    ).toEqual([[120, 'card', started.body.intentId]]);
+    const again = await cardIntent(companyAdmin, invoice.id);
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(`Invoice ${invoice.number} is already paid`);
+  });
+
+  it('a card payment the invoice no longer owes (a transfer recorded meanwhile) is refunded and refused', async () => {
+    const { companyAdmin } = await companyOnTerms(10_000);
+    const invoice = (await checkOut(companyAdmin)).body.invoice!;
+    const stale = (await cardIntent(companyAdmin, invoice.id)).body;
+    const transfer = await call(shop.app, 'POST /invoice/:id/payment', {
+      as: shop.admin,
+      params: { id: invoice.id },
+      body: { amount: 20, method: 'bank-transfer' },
+    });
+    expect(transfer.body.balance).toBe(100);
+    expect((await confirm(companyAdmin, stale.clientSecret)).status).toBe(200);
+    const refused = await cardPayment(companyAdmin, invoice.id, stale.intentId);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(
+      `$120.00 is more than the $100.00 invoice ${invoice.number} still owes: your card payment was refunded`,
+    );
+    const [intent] = await shop.database.db
+      .select()
+      .from(demoPaymentIntents)
+      .where(eq(demoPaymentIntents.id, stale.intentId));
+    expect(intent?.refundId).toMatch(/^re_demo_/);
+    // The new balance gets an intent of its own, which pays it.
+    const fresh = (await cardIntent(companyAdmin, invoice.id)).body;
+    expect(fresh).toMatchObject({ amount: 100 });
+    expect(fresh.intentId).not.toBe(stale.intentId);
+    await confirm(companyAdmin, fresh.clientSecret);
+    expect((await cardPayment(companyAdmin, invoice.id, fresh.intentId)).body).toMatchObject({
+      paid: 120,
+      state: 'paid',
+    });
+  });
+
+  it('only an intent started for this invoice pays it; an invoice’s intent pays no order', async () => {
+    const { companyAdmin } = await companyOnTerms(10_000);
+    const first = (await checkOut(companyAdmin)).body;
+    const second = (await checkOut(companyAdmin)).body.invoice!;
+    const intent = (await cardIntent(companyAdmin, first.invoice!.id)).body;
+    await confirm(companyAdmin, intent.clientSecret);
+    const elsewhere = await cardPayment(companyAdmin, second.id, intent.intentId);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.error.message).toBe('This payment was made for something else');
+    const unknown = await cardPayment(companyAdmin, second.id, 'pi_demo_unknown');
+    expect(unknown.error.message).toBe('The payment provider knows no such payment');
+    const asOrder = await call(shop.app, 'PATCH /order/:id', {
+      as: companyAdmin,
+      params: { id: first.order._id },
+      body: { tools: first.order._id, transactionId: intent.intentId },
+    });
+    expect(asOrder.status).toBe(409);
+    expect((await cardPayment(companyAdmin, first.invoice!.id, intent.intentId)).body.state).toBe('paid');
+    expect((await cardPayment(companyAdmin, second.id, intent.intentId)).status).toBe(409);
   });
 });
 

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicePayments } from '../src/modules/invoicing/invoicing.table';
 import { orders } from '../src/modules/ordering/orders/orders.table';
 import { payments, stripeEvents } from '../src/modules/payments/payments.table';
 import { call } from './helpers/call';
+import { COMPANY_ADDRESS, openCompany } from './helpers/companies';
+import { adminCancel } from './helpers/order-lifecycle';
 import { clientSecretFor, markPaid, placeOrder, readOrder } from './helpers/payments';
 import {
   startStripeStandIn,
@@ -12,7 +15,7 @@ import {
   stripeEnv,
   type StripeStandIn,
 } from './helpers/stripe-stand-in';
-import { openShop, type Shop, type SignedIn } from './helpers/test-app';
+import { openShop, signUpCustomer, type Shop, type SignedIn } from './helpers/test-app';
 
 let standIn: StripeStandIn;
 let ctx: Shop<'alice'>;
@@ -281,5 +284,85 @@ describe('the Stripe webhook', () => {
     const orderId = await placeOrder(ctx.app, alice, toolId);
     expect((await deliver(intentEvent('payment_intent.succeeded', orderId))).status).toBe(200);
     expect((await orderRow(orderId)).paid).toBe(false);
+  });
+});
+
+describe('the Stripe webhook and an invoice paid by card', () => {
+  /** An invoice of $95 (10 x $7 and $25 shipping) of a new company on Net 30, with its admin. */
+  async function openInvoice() {
+    const companyAdmin = await signUpCustomer(ctx.app, 'payer');
+    const id = await openCompany(ctx.app, ctx.admin, companyAdmin, `Stripe Payers ${newId('co')}`);
+    await call(ctx.app, 'PUT /company/:id/terms', {
+      as: ctx.admin,
+      params: { id },
+      body: { days: 30, creditLimit: 1000, invoiceEmail: 'ap@payers.test' },
+    });
+    const address = await call(ctx.app, 'POST /address', { as: companyAdmin, body: COMPANY_ADDRESS });
+    await call(ctx.app, 'PUT /cart/lines', { as: companyAdmin, body: { lines: [{ toolId, quantity: 10 }] } });
+    const checkout = await call(ctx.app, 'POST /checkout', {
+      as: companyAdmin,
+      headers: { 'idempotency-key': newId('key') },
+      body: { addressId: address.body._id, paymentMethod: 'invoice' },
+    });
+    expect(checkout.status, checkout.text).toBe(201);
+    return { companyAdmin, invoice: checkout.body.invoice! };
+  }
+
+  const succeededEvent = (intentId: string) => {
+    const intent = standIn.succeed(intentId);
+    return { ...intentEvent('payment_intent.succeeded', null, {}, intentId), data: { object: intent } };
+  };
+
+  it('records the payment against the invoice once, though the browser never reports it', async () => {
+    const { companyAdmin, invoice } = await openInvoice();
+    const started = await call(ctx.app, 'POST /invoice/:id/card-intent', {
+      as: companyAdmin,
+      params: { id: invoice.id },
+    });
+    expect(standIn.intents.get(started.body.intentId)?.metadata).toEqual({
+      orderId: invoice.orderId,
+      invoiceId: invoice.id,
+    });
+    const event = succeededEvent(started.body.intentId);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver({ ...event, id: newId('evt') })).status).toBe(200);
+    const read = await call(ctx.app, 'GET /order/:id/invoice', {
+      as: companyAdmin,
+      params: { id: invoice.orderId },
+    });
+    expect(read.body).toMatchObject({ paid: 95, balance: 0, state: 'paid' });
+    // The browser's report comes after: the same invoice, nothing recorded twice.
+    const reported = await call(ctx.app, 'POST /invoice/:id/card-payment', {
+      as: companyAdmin,
+      params: { id: invoice.id },
+      body: { intentId: started.body.intentId },
+    });
+    expect(reported.body).toEqual(read.body);
+    const rows = await ctx.database.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(rows.map(({ amountCents, method, intentId }) => [amountCents, method, intentId])).toEqual([
+      [9500, 'card', started.body.intentId],
+    ]);
+  });
+
+  it('refunds a card payment of an invoice voided meanwhile', async () => {
+    const { companyAdmin, invoice } = await openInvoice();
+    const started = await call(ctx.app, 'POST /invoice/:id/card-intent', {
+      as: companyAdmin,
+      params: { id: invoice.id },
+    });
+    const cancelled = await adminCancel(ctx.app, ctx.admin, invoice.orderId);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await deliver(succeededEvent(started.body.intentId))).status).toBe(200);
+    expect([...standIn.refunds.values()].map((refund) => refund.payment_intent)).toContain(
+      started.body.intentId,
+    );
+    const rows = await ctx.database.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoice.id));
+    expect(rows).toEqual([]);
   });
 });

@@ -118,6 +118,26 @@ export const recordInvoicePaymentBody = z.strictObject({
 });
 export type RecordInvoicePaymentBody = z.input<typeof recordInvoicePaymentBody>;
 
+/**
+ * POST /invoice/{id}/card-intent (the company's admins): a card payment of what the invoice
+ * still owes, to be paid with the card form as an order's payment is.
+ */
+export const invoiceCardIntentSchema = z.object({
+  clientSecret: z.string(),
+  intentId: z.string(),
+  /** Dollars: the invoice's balance when the intent was made, which the card pays in full. */
+  amount: z.number(),
+});
+export type InvoiceCardIntent = z.infer<typeof invoiceCardIntentSchema>;
+
+/** POST /invoice/{id}/card-payment: the intent the card paid; the shop asks the processor. */
+export const invoiceCardPaymentBody = z.strictObject({
+  intentId: noControlCharacters(
+    z.string({ error: 'intentId is required' }).min(1, 'intentId is required').max(200),
+  ),
+});
+export type InvoiceCardPaymentBody = z.infer<typeof invoiceCardPaymentBody>;
+
 /** GET /company/{id}/statement: the company's account with the shop. */
 export const statementSchema = z.object({
   companyId: z.string(),
@@ -203,5 +223,28 @@ export const invoiceRoutes = defineRoutes({
     body: recordInvoicePaymentBody,
     response: { status: 201, schema: invoiceSchema },
     errors: [404, 409],
+  },
+  'POST /invoice/:id/card-intent': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['invoices', 'payments'],
+    summary: 'Start paying an invoice’s balance by card (the company’s admins)',
+    description:
+      '403 for the order’s buyer who is not a company admin; 409 when the invoice is paid or void. A retry for the same balance answers the same intent.',
+    params: idParams,
+    response: { status: 200, schema: invoiceCardIntentSchema },
+    errors: [403, 404, 409, 503],
+  },
+  'POST /invoice/:id/card-payment': {
+    access: 'signed-in',
+    rateLimit: 'writes',
+    tags: ['invoices', 'payments'],
+    summary: 'Record a card payment of an invoice once the processor confirms it (the company’s admins)',
+    description:
+      '409 payment-not-verified when the processor does not confirm the intent was paid, for this invoice, for its amount; 409 when the invoice no longer owes that amount (the card payment is refunded). Sent again, it answers the same invoice.',
+    params: idParams,
+    body: invoiceCardPaymentBody,
+    response: { status: 200, schema: invoiceSchema },
+    errors: [403, 404, 409, 503],
   },
 });

@@ -11,3 +11,4 @@ export { toInvoice, type InvoiceRow } from './invoice-dto';
 export { invoiceMailComposer } from './invoice-mail';
 export { invoicingJobs } from './invoicing.jobs';
 export { voidInvoiceOfOrder } from './invoices.service';
+export { settleInvoiceIntent } from './invoice-card-payment';

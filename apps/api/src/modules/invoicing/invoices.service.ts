@@ -183,38 +183,55 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
     if (!invoice) throw notFound('Invoice');
-    if (invoice.state === 'void') throw conflict(`Invoice ${invoice.number} is void: nothing is owed on it`);
-    if (invoice.state === 'paid') throw conflict(`Invoice ${invoice.number} is already paid`);
-    const balance = balanceCentsOf(invoice);
-    if (amountCents > balance) {
-      throw conflict(
-        `${formatUnitPrice(amountCents)} is more than the ${formatUnitPrice(balance)} invoice ${invoice.number} still owes`,
-      );
-    }
-    await tx.insert(invoicePayments).values({
-      invoiceId: invoice.id,
+    const problem = paymentProblem(invoice, amountCents);
+    if (problem) throw conflict(problem);
+    const updated = await applyPayment(tx, invoice, {
       amountCents,
       method: body.method,
       reference: body.reference,
       receivedOn,
       recordedBy: admin.id,
     });
-    const paidCents = invoice.paidCents + amountCents;
-    const [updated] = await tx
-      .update(invoices)
-      .set({ paidCents, state: paidCents === invoice.totalCents ? 'paid' : 'open' })
-      .where(eq(invoices.id, invoice.id))
-      .returning();
     await recordAudit(tx, {
       actor: admin,
       kind: 'invoice.payment',
       target: { type: 'invoice', id: invoice.id, label: invoice.number },
       before: { paid: centsToDollars(invoice.paidCents) },
-      after: { paid: centsToDollars(paidCents), amount: body.amount, method: body.method },
+      after: { paid: centsToDollars(updated.paidCents), amount: body.amount, method: body.method },
       note: body.reference ?? undefined,
     });
-    return toInvoice(updated!);
+    return toInvoice(updated);
   });
+}
+
+/** Why the invoice cannot take this payment now (void, paid, or owing less), or null. */
+export function paymentProblem(invoice: InvoiceRow, amountCents: number): string | null {
+  if (invoice.state === 'void') return `Invoice ${invoice.number} is void: nothing is owed on it`;
+  if (invoice.state === 'paid') return `Invoice ${invoice.number} is already paid`;
+  const balance = balanceCentsOf(invoice);
+  if (amountCents > balance) {
+    return `${formatUnitPrice(amountCents)} is more than the ${formatUnitPrice(balance)} invoice ${invoice.number} still owes`;
+  }
+  return null;
+}
+
+/**
+ * Records a payment against an invoice its caller holds locked (FOR UPDATE) and checked with
+ * paymentProblem; the last payment marks it paid. Answers the invoice as it is now.
+ */
+export async function applyPayment(
+  tx: DbExecutor,
+  invoice: InvoiceRow,
+  payment: Omit<typeof invoicePayments.$inferInsert, 'invoiceId'> & { amountCents: number },
+): Promise<InvoiceRow> {
+  await tx.insert(invoicePayments).values({ ...payment, invoiceId: invoice.id });
+  const paidCents = invoice.paidCents + payment.amountCents;
+  const [updated] = await tx
+    .update(invoices)
+    .set({ paidCents, state: paidCents === invoice.totalCents ? 'paid' : 'open' })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return updated!;
 }
 
 /**

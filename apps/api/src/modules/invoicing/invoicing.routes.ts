@@ -14,6 +14,7 @@ import {
   statementOf,
 } from './invoices.service';
 import { invoiceOrder } from './issue-invoice';
+import { payInvoiceByCard, startInvoiceCardPayment } from './invoice-card-payment';
 
 /** Payment terms, invoices, their payments and PDFs, a company's statement (docs/behaviour.md §5.23). */
 export const invoicingRoutes: FastifyPluginAsync = async (app) => {
@@ -58,5 +59,13 @@ export const invoicingRoutes: FastifyPluginAsync = async (app) => {
 
   addRoute(app, 'POST /invoice/:id/payment', async (request, reply) =>
     reply.code(201).send(await recordPayment(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  addRoute(app, 'POST /invoice/:id/card-intent', async (request) =>
+    startInvoiceCardPayment(db, app.payments, actorOf(request), request.params.id),
+  );
+
+  addRoute(app, 'POST /invoice/:id/card-payment', async (request) =>
+    payInvoiceByCard(db, app.payments, actorOf(request), request.params.id, request.body.intentId),
   );
 };

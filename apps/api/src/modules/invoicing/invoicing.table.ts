@@ -88,7 +88,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** Money received against an invoice: recorded by a shop admin, all of it or a part. */
+/**
+ * Money received against an invoice: recorded by a shop admin, all of it or a part, or paid by
+ * card by one of the company's admins (`intent_id`: the processor's payment, which pays once).
+ */
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
@@ -102,13 +105,35 @@ export const invoicePayments = pgTable(
     receivedOn: date('received_on').notNull(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    intentId: text('intent_id').unique(),
   },
   (table) => [
     check('invoice_payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('invoice_payments_intent_is_card', sql`${table.intentId} IS NULL OR ${table.method} = 'card'`),
     check(
       'invoice_payments_method_known',
       sql`${table.method} IN ('bank-transfer', 'cheque', 'card', 'other')`,
     ),
     index('invoice_payments_invoice_id_idx').on(table.invoiceId),
   ],
+);
+
+/**
+ * The card payments the shop started for an invoice (POST /invoice/{id}/card-intent): only an
+ * intent listed here pays the invoice, whatever an intent's metadata claims (as
+ * order_payment_intents for orders). One per balance: a part payment in between makes a new one.
+ */
+export const invoiceCardIntents = pgTable(
+  'invoice_card_intents',
+  {
+    intentId: text('intent_id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoice_card_intents_invoice_id_idx').on(table.invoiceId)],
 );

@@ -7,8 +7,10 @@ import { findOrderFor, assertPayable } from '../ordering';
 
 /**
  * The demo processor's card form posts here, as Stripe.js posts to Stripe. Only the order's
- * owner may pay. It charges the intent and nothing else: the order becomes paid only through
- * PATCH /order/{id}, which asks the processor first.
+ * owner may pay for an order; an invoice's intent is paid by whoever holds its client secret,
+ * which only the company's admins are given (POST /invoice/{id}/card-intent), as at Stripe. It
+ * charges the intent and nothing else: the order or invoice is paid only through the call that
+ * asks the processor first (PATCH /order/{id}, POST /invoice/{id}/card-payment).
  */
 export async function confirmDemoPayment(
   db: Database,
@@ -18,10 +20,12 @@ export async function confirmDemoPayment(
 ): Promise<DemoConfirmResponse> {
   const intent = await demo.findByClientSecret(clientSecret);
   if (!intent?.orderId) throw notFound('Payment');
-  const order = await findOrderFor(db, actor, intent.orderId, { admins: false });
-  if (order.paid && order.transactionId !== intent.id) throw conflict('This order has already been paid');
-  // A closed order's intent was cancelled with it; the charge is refused before the card is read.
-  if (!order.paid) assertPayable(order);
+  if (!intent.invoiceId) {
+    const order = await findOrderFor(db, actor, intent.orderId, { admins: false });
+    if (order.paid && order.transactionId !== intent.id) throw conflict('This order has already been paid');
+    // A closed order's intent was cancelled with it; the charge is refused before the card is read.
+    if (!order.paid) assertPayable(order);
+  }
   const confirmed = await demo.confirm(clientSecret, card);
   return { status: 'succeeded', transactionId: confirmed.id };
 }

@@ -30,6 +30,7 @@ function toProviderIntent(row: DemoIntentRow): ProviderIntent {
     amountReceivedCents: row.status === 'succeeded' ? row.amountCents : 0,
     currency: row.currency,
     orderId: row.orderId,
+    invoiceId: row.invoiceId,
     clientSecret: row.clientSecret,
   };
 }
@@ -50,7 +51,7 @@ export function createDemoProvider(db: Database): DemoProvider {
   return {
     name: 'demo',
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }: CreateIntentInput) {
+    async createIntent({ orderId, invoiceId, amountCents, currency, idempotencyKey }: CreateIntentInput) {
       const id = `pi_demo_${randomToken(18)}`;
       await db
         .insert(demoPaymentIntents)
@@ -59,6 +60,7 @@ export function createDemoProvider(db: Database): DemoProvider {
           clientSecret: `${id}_secret_${randomToken(18)}`,
           idempotencyKey,
           orderId,
+          invoiceId,
           amountCents,
           currency,
           status: 'requires_payment_method',
@@ -70,7 +72,13 @@ export function createDemoProvider(db: Database): DemoProvider {
         .where(eq(demoPaymentIntents.idempotencyKey, idempotencyKey))
         .limit(1);
       // As at Stripe: a key reused with other parameters is a programming error, not a retry.
-      if (!row || row.orderId !== orderId || row.amountCents !== amountCents || row.currency !== currency) {
+      if (
+        !row ||
+        row.orderId !== orderId ||
+        row.invoiceId !== (invoiceId ?? null) ||
+        row.amountCents !== amountCents ||
+        row.currency !== currency
+      ) {
         throw new Error(`idempotency key ${idempotencyKey} was used with other parameters`);
       }
       return { intentId: row.id, clientSecret: row.clientSecret };

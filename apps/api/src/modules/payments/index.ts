@@ -5,6 +5,13 @@
 export { createDemoProvider, type DemoProvider } from './demo-provider';
 export { paymentActionsFor } from './payment-actions';
 export { paymentRoutes } from './payments.routes';
+export type { PaymentProvider, ProviderIntent } from './payment-provider';
+export {
+  PAYMENT_CURRENCY,
+  intentRefundKey,
+  type InvoiceIntentSettler,
+  type SettleOutcome,
+} from './settle-payment';
 export type { StripeProvider } from './stripe-provider';
 /** Stripe's SDK costs some 20 MB of memory: it is loaded only when PAYMENTS=stripe chooses it. */
 export const loadStripeProvider = () => import('./stripe-provider');

@@ -21,11 +21,15 @@ export interface ProviderIntent {
   currency: string;
   /** The order the intent was created for (its metadata); null when it carries none. */
   orderId: string | null;
+  /** Set when it pays that order's invoice rather than the order (its metadata). */
+  invoiceId: string | null;
   clientSecret: string;
 }
 
 export interface CreateIntentInput {
   orderId: string;
+  /** For a payment of the order's invoice (invoice on terms paid by card later). */
+  invoiceId?: string;
   amountCents: number;
   currency: 'usd';
   /** The same key answers the same intent: a retried request never creates a second one. */

@@ -6,11 +6,15 @@ import { createPaymentIntent } from './create-payment-intent';
 import { handleStripeEvent } from './handle-stripe-event';
 import { markOrderPaid } from './mark-order-paid';
 import { completeRefund } from './refund-order';
+import { intentRefundKey, type InvoiceIntentSettler } from './settle-payment';
 import type { StripeProvider } from './stripe-provider';
 import { actorOf } from '../../lib/request-context';
 
 /** Paying for an order: the processor in use, the intent, the demo card form or Stripe's webhook. */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export const paymentRoutes: FastifyPluginAsync<{ settleInvoiceIntent: InvoiceIntentSettler }> = async (
+  app,
+  { settleInvoiceIntent },
+) => {
   const { db } = app.database;
   const provider = app.payments;
 
@@ -35,14 +39,19 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  if (provider.name === 'stripe') await app.register(stripeWebhookRoutes, { stripe: provider });
+  if (provider.name === 'stripe') {
+    await app.register(stripeWebhookRoutes, { stripe: provider, settleInvoiceIntent });
+  }
 };
 
 /**
  * Stripe's events. Its own plugin: the signature covers the exact bytes Stripe sent, so here,
  * and only here, JSON bodies are kept raw.
  */
-const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = async (app, { stripe }) => {
+const stripeWebhookRoutes: FastifyPluginAsync<{
+  stripe: StripeProvider;
+  settleInvoiceIntent: InvoiceIntentSettler;
+}> = async (app, { stripe, settleInvoiceIntent }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -60,7 +69,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
       request.log.warn({ err: error }, 'Stripe webhook refused');
       throw invalidInput('The webhook signature is missing, wrong or too old');
     }
-    const outcome = await handleStripeEvent(app.database.db, event, app.tellChanged);
+    const outcome = await handleStripeEvent(app.database.db, event, app.tellChanged, settleInvoiceIntent);
     if (outcome.kind === 'rejected') {
       // Acknowledged all the same: Stripe sending it again would not change the answer.
       request.log.warn(
@@ -76,6 +85,21 @@ const stripeWebhookRoutes: FastifyPluginAsync<{ stripe: StripeProvider }> = asyn
           'Refund of a late payment failed; the order shows Refund pending until an admin refunds it',
         ),
       );
+    }
+    // A card payment of an invoice that no longer owes it (paid or voided meanwhile) goes back.
+    if (outcome.kind === 'refund-intent') {
+      request.log.warn(
+        { intentId: outcome.intentId, reason: outcome.message },
+        'Invoice card payment refunded',
+      );
+      await stripe
+        .refund({ intentId: outcome.intentId, idempotencyKey: intentRefundKey(outcome.intentId) })
+        .catch((error: unknown) =>
+          request.log.error(
+            { err: error, intentId: outcome.intentId },
+            'Refund of an invoice card payment failed; refund it in the Stripe dashboard',
+          ),
+        );
     }
     return { received: true as const };
   });

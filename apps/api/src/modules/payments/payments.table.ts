@@ -46,6 +46,8 @@ export const demoPaymentIntents = pgTable(
     clientSecret: text('client_secret').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     orderId: text('order_id').notNull(),
+    // Set when the intent pays an invoice of that order rather than the order itself.
+    invoiceId: text('invoice_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),

@@ -9,12 +9,27 @@ import { orderPaymentIntents, payments } from './payments.table';
 
 export const PAYMENT_CURRENCY = 'usd';
 
+/** One refund per intent, whoever asks (a retried call, the webhook): the processor's idempotency key. */
+export const intentRefundKey = (intentId: string) => `refund-intent-${intentId}`;
+
+/**
+ * Settles a succeeded intent made for an invoice rather than an order (invoicing knows how): the
+ * composition hands it to Stripe's webhook, which cannot import invoicing.
+ */
+export type InvoiceIntentSettler = (
+  tx: DbExecutor,
+  provider: PaymentProviderName,
+  intent: ProviderIntent,
+) => Promise<SettleOutcome>;
+
 export type SettleOutcome =
   | { kind: 'paid' }
   /** The order was cancelled or expired before this payment: recorded, and to be refunded now. */
   | { kind: 'refund-due'; orderId: string }
   /** The order was already paid by this same payment: nothing changes. */
   | { kind: 'replay' }
+  /** The invoice it paid no longer owes that much (paid or void meanwhile): refund the intent now. */
+  | { kind: 'refund-intent'; intentId: string; message: string }
   | { kind: 'rejected'; code: ErrorCode; message: string };
 
 /**
@@ -24,7 +39,7 @@ export type SettleOutcome =
 function verificationProblem(intent: ProviderIntent | null, order: OrderRow): string | null {
   if (!intent) return 'The payment provider knows no such payment';
   if (intent.status !== 'succeeded') return `The payment has not succeeded (its status is ${intent.status})`;
-  if (intent.orderId !== order.id) return 'This payment was made for another order';
+  if (intent.orderId !== order.id || intent.invoiceId) return 'This payment was made for another order';
   if (intent.currency !== PAYMENT_CURRENCY) return 'This payment was made in another currency';
   if (intent.amountCents !== order.priceCents || intent.amountReceivedCents !== order.priceCents) {
     return "The payment's amount is not the order's price";

@@ -10,6 +10,7 @@ export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amountReceivedCents: intent.amount_received,
     currency: intent.currency,
     orderId: intent.metadata?.orderId ?? null,
+    invoiceId: intent.metadata?.invoiceId ?? null,
     clientSecret: intent.client_secret ?? '',
   };
 }

@@ -65,13 +65,13 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+    async createIntent({ orderId, invoiceId, amountCents, currency, idempotencyKey }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency,
-            metadata: { orderId },
+            metadata: invoiceId ? { orderId, invoiceId } : { orderId },
             allowed_payment_method_types: ['card'],
           },
           { idempotencyKey },
