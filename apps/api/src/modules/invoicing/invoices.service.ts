@@ -17,6 +17,7 @@ import { companies, companyAccess, membershipOf, termsOf } from '../companies';
 import { findOrderFor, finishRefund, orders } from '../ordering';
 import { todayUtc } from '../../lib/utc-days';
 import { balanceCentsOf, toInvoice, toInvoicePayment, type InvoiceRow } from './invoice-dto';
+import { lockCompany } from './issue-invoice';
 import { invoicePayments, invoices } from './invoicing.table';
 
 const companyTarget = (company: { id: string; name: string }) => ({
@@ -38,11 +39,7 @@ export async function putTerms(
 ): Promise<CompanyTerms> {
   if (!isUuid(companyId)) throw notFound('Company');
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('no key update');
+    const company = await lockCompany(tx, companyId);
     if (!company) throw notFound('Company');
     if (company.state !== 'approved') throw conflict('Only an approved company can have payment terms');
     const [updated] = await tx
@@ -70,11 +67,7 @@ export async function putTerms(
 export async function endTerms(db: Database, admin: Actor, companyId: string): Promise<number> {
   if (!isUuid(companyId)) throw notFound('Company');
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for('no key update');
+    const company = await lockCompany(tx, companyId);
     if (!company) throw notFound('Company');
     const before = termsOf(company);
     if (!before) return 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatUnitPrice } from '@shop/shared/money';
 import { rowsOf, type DbExecutor } from '../../db/client';
 import { AppError, conflict, forbidden } from '../../lib/errors';
@@ -92,16 +92,25 @@ export async function invoiceOrder(tx: DbExecutor, actor: Actor, orderId: string
   return invoice;
 }
 
+/**
+ * The company's row, locked until the transaction ends: its invoicing and its terms changes
+ * take turns. FOR NO KEY UPDATE, so as not to block the key-share lock every order of the
+ * company takes on this row (decision 0043).
+ */
+export async function lockCompany(tx: DbExecutor, companyId: string) {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('no key update');
+  return company ?? null;
+}
+
 /** The company's terms, its row locked until the transaction ends; null when it has none. */
 async function lockCompanyTerms(tx: DbExecutor, companyId: string) {
-  // FOR NO KEY UPDATE: serializes the company's invoicing (and a change of its terms) without
-  // blocking the key-share lock every order of the company takes on this row.
-  const [company] = await tx
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.state, 'approved')))
-    .for('no key update');
-  if (!company || company.termsDays === null || company.creditLimitCents === null || !company.invoiceEmail) {
+  const company = await lockCompany(tx, companyId);
+  if (
+    company?.state !== 'approved' ||
+    company.termsDays === null ||
+    company.creditLimitCents === null ||
+    !company.invoiceEmail
+  ) {
     return null;
   }
   const { termsDays, creditLimitCents, invoiceEmail } = company;
