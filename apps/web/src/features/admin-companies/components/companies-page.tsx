@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { COMPANY_STATES, type Company, type CompanyState } from '@shop/shared/contracts/companies';
+import { Link } from 'react-router';
+import { COMPANY_STATES, type Company } from '@shop/shared/contracts/companies';
 import { formatCount } from '@shop/shared/format';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -7,35 +7,14 @@ import { ListSearch, useListSearch } from '@/components/ui/list-search';
 import { QueryList } from '@/components/ui/query-list';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { usePageTitle } from '@/components/ui/use-page-title';
+import { stateFilterOptions, useStateFilter } from '@/components/ui/use-state-filter';
 import { paths } from '@/config/paths';
 import { useCompanies } from '@/lib/queries/companies';
 import { companyStateLabels } from '@/lib/domain/company';
 import { formatDay } from './company-format';
 import { CompanyStateBadge } from './company-state-badge';
 
-type StateFilter = CompanyState | '';
-
-const stateFilters: { value: StateFilter; label: string }[] = [
-  { value: '', label: 'All' },
-  ...COMPANY_STATES.map((state) => ({ value: state, label: companyStateLabels[state] })),
-];
-
-const isState = (value: string | null): value is CompanyState =>
-  COMPANY_STATES.includes(value as CompanyState);
-
-/** The state filter, kept in the URL's `state` beside the search's `q` (a link or Back reproduces both). */
-function useStateFilter(): [StateFilter, (state: StateFilter) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = searchParams.get('state');
-  const setState = (next: StateFilter) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      if (next) params.set('state', next);
-      else params.delete('state');
-      return params;
-    });
-  return [isState(state) ? state : '', setState];
-}
+const stateFilters = stateFilterOptions(COMPANY_STATES, companyStateLabels);
 
 const columns: Column<Company>[] = [
   {
@@ -80,7 +59,7 @@ const columns: Column<Company>[] = [
 export function CompaniesPage() {
   usePageTitle('Companies');
   const q = useListSearch();
-  const [state, setState] = useStateFilter();
+  const [state, setState] = useStateFilter(COMPANY_STATES);
   const companies = useCompanies({ ...(q && { q }), ...(state && { state }) });
   const isFiltered = Boolean(q || state);
 

@@ -1,50 +1,10 @@
 import { Link } from 'react-router';
-import type { Quote } from '@shop/shared/contracts/quotes';
-import { formatCount } from '@shop/shared/format';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { QueryList } from '@/components/ui/query-list';
 import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useMyQuotes } from '@/lib/queries/quotes';
-import { formatCalendarDay, formatMoment, formatMoney } from './quote-format';
-import { QuoteStateBadge } from './quote-state-badge';
-
-const columns: Column<Quote>[] = [
-  {
-    header: 'Quote',
-    card: 'title',
-    cell: (quote) => (
-      <Link to={paths.quote(quote.id)} className="link whitespace-nowrap">
-        {quote.number}
-      </Link>
-    ),
-  },
-  {
-    header: 'Requested',
-    cell: (quote) => (
-      <time dateTime={quote.requestedAt} className="whitespace-nowrap">
-        {formatMoment(quote.requestedAt)}
-      </time>
-    ),
-  },
-  { header: 'State', cell: (quote) => <QuoteStateBadge quote={quote} /> },
-  { header: 'Tools', cell: (quote) => formatCount(quote.lines.length) },
-  {
-    header: 'Quoted total',
-    cell: (quote) => (quote.quotedTotal === null ? '—' : formatMoney(quote.quotedTotal)),
-  },
-  {
-    header: 'Valid until',
-    cell: (quote) =>
-      quote.expiresOn === null ? (
-        '—'
-      ) : (
-        <time dateTime={quote.expiresOn} className="whitespace-nowrap">
-          {formatCalendarDay(quote.expiresOn)}
-        </time>
-      ),
-  },
-];
+import { myQuoteColumns } from './quote-columns';
 
 const noQuotes = (
   <div className="flex flex-col items-start gap-3">
@@ -73,7 +33,7 @@ export function MyQuotesPage() {
       </h2>
       <QueryList query={quotes} loadingLabel="Loading your quotes" empty={noQuotes}>
         {(items) => (
-          <DataTable label="Your quotes" columns={columns} rows={items} rowKey={(quote) => quote.id} />
+          <DataTable label="Your quotes" columns={myQuoteColumns} rows={items} rowKey={(quote) => quote.id} />
         )}
       </QueryList>
     </section>
