@@ -1,6 +1,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MAX_PRICE_BREAKS } from '@shop/shared/pricing';
 import { FormField } from './ui/form-field';
+import { dollarsBox } from '@/lib/number-input';
 
 /** The price breaks of a form, as the form's text: one row per rung. */
 export interface PriceBreakRowsInput {
@@ -54,14 +55,7 @@ export function PriceBreakRows({ control, register, errors, idPrefix }: PriceBre
               error={errors?.[index]?.unitPrice?.message}
             >
               {(field) => (
-                <input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  {...register(`priceBreaks.${index}.unitPrice`)}
-                />
+                <input {...field} {...dollarsBox} {...register(`priceBreaks.${index}.unitPrice`)} />
               )}
             </FormField>
             <button

@@ -12,3 +12,6 @@ export const numberInput = <T extends z.ZodType>(rule: T) =>
     const number = Number(value);
     return Number.isNaN(number) ? undefined : number;
   }, rule);
+
+/** The attributes of a box for a price or an amount in dollars, whole cents, at least $0.01. */
+export const dollarsBox = { type: 'number', inputMode: 'decimal', min: 0.01, step: 0.01 } as const;

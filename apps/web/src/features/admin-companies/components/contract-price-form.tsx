@@ -23,6 +23,7 @@ import {
   type ContractPriceFormValues,
 } from './contract-price-form-schema';
 import { showRefusal } from './show-refusal';
+import { dollarsBox } from '@/lib/number-input';
 
 interface ContractPriceFormProps {
   company: Company;
@@ -136,16 +137,7 @@ function ContractPriceFields({ company, prices, tools }: ContractPriceFormProps 
               : undefined
           }
         >
-          {(field) => (
-            <input
-              {...field}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              {...register('unitPrice')}
-            />
-          )}
+          {(field) => <input {...field} {...dollarsBox} {...register('unitPrice')} />}
         </FormField>
 
         <fieldset className="fieldset border-base-300 rounded-box border p-4">

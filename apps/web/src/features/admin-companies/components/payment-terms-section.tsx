@@ -23,6 +23,7 @@ import {
   type TermsFormValues,
 } from './invoice-form-schemas';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { dollarsBox } from '@/lib/number-input';
 
 /**
  * An approved company's payment terms in the back office (docs/behaviour.md §5.23): Net 15, 30 or
@@ -139,16 +140,7 @@ function TermsForm({ company }: { company: Company }) {
           error={errors.creditLimit?.message}
           hint="The most its unpaid invoices may add up to: an order that would go over it is refused."
         >
-          {(field) => (
-            <input
-              {...field}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              {...register('creditLimit')}
-            />
-          )}
+          {(field) => <input {...field} {...dollarsBox} {...register('creditLimit')} />}
         </FormField>
         <FormField
           id="terms-invoice-email"

@@ -21,6 +21,7 @@ import {
   type PaymentFormInput,
   type PaymentFormValues,
 } from './invoice-form-schemas';
+import { dollarsBox } from '@/lib/number-input';
 
 interface RecordPaymentDialogProps {
   /** The invoice paid; null: the dialog is closed. */
@@ -105,16 +106,7 @@ function RecordPaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: ()
       <fieldset disabled={record.isPending} className="flex flex-col gap-3">
         <FormAlert message={formError} />
         <FormField id="payment-amount" label="Amount ($)" error={errors.amount?.message}>
-          {(field) => (
-            <input
-              {...field}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              {...register('amount')}
-            />
-          )}
+          {(field) => <input {...field} {...dollarsBox} {...register('amount')} />}
         </FormField>
         <FormField id="payment-method" label="Method" kind="select" error={errors.method?.message}>
           {(field) => (

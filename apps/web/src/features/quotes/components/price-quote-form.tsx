@@ -20,6 +20,7 @@ import {
   type PriceQuoteFormValues,
 } from './price-quote-form-schema';
 import { formatMoney, lineTotalCents } from './quote-format';
+import { dollarsBox } from '@/lib/number-input';
 
 /** A box's text as a price, when it reads as one. */
 const priceOf = (text: unknown): number | null => {
@@ -109,16 +110,7 @@ export function PriceQuoteForm({ quote }: { quote: Quote }) {
                       : `Line total ${formatUnitPrice(lineTotalCents(line.quantity, linePrice))}`
                   }
                 >
-                  {(field) => (
-                    <input
-                      {...field}
-                      type="number"
-                      inputMode="decimal"
-                      min={0.01}
-                      step={0.01}
-                      {...register(`lines.${index}.unitPrice`)}
-                    />
-                  )}
+                  {(field) => <input {...field} {...dollarsBox} {...register(`lines.${index}.unitPrice`)} />}
                 </FormField>
               </li>
             );
