@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { RouteInput } from '@shop/shared/api/routes';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -28,6 +30,14 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+let image: Promise<Blob> | undefined;
+
+/** The migrated empty database global-setup.ts made for this run, read once per test file. */
+function migratedImage(): Promise<Blob> {
+  image ??= readFile(inject('pgliteImagePath')).then((bytes) => new Blob([bytes]));
+  return image;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again at close).
@@ -40,13 +50,14 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteImage: await migratedImage() });
     return { database, drop: async () => {} };
   }
   const name = `shop_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (global-setup.ts): the migrations are not applied again.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
