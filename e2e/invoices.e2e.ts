@@ -7,14 +7,17 @@ import {
   adminToken,
   apiExpect,
   createTool as createShopTool,
+  isCall,
   newCustomer,
   removeTools,
+  routeOf,
   unique,
   type TestUser,
 } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { nextMailTo } from './helpers/mail';
+import { fillDemoCard } from './helpers/payment';
 import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, exactly, gone, seeToast, shown, textsOf } from './helpers/wait';
@@ -26,9 +29,10 @@ import { atPath, eventually, exactly, gone, seeToast, shown, textsOf } from './h
  * order page opens paid, with its invoice; the invoice's mail reaches the invoice address with its
  * PDF, which holds the number, the PO, the line and the total; the company's statement lists it
  * open, and its PDF downloads; the shop's admin records the payment in full from the back office's
- * statement, and the company's statement then owes nothing and lists the payment. An order that
- * would pass the credit limit is refused at checkout with the API's words, the cart kept. Then the
- * terms, checkout, the order, the statement and Record payment at 390 px.
+ * statement, and the company's statement then owes nothing and lists the payment; the company's
+ * admin pays a second invoice by card from the statement (the demo processor's good card). An order
+ * that would pass the credit limit is refused at checkout with the API's words, the cart kept. Then
+ * the terms, checkout, the order, the statement, Record payment and Pay by card at 390 px.
  *
  * The tool: 10 at $7 with $12.50 shipping, $82.50 in all (cents, so that the PDF's total is
  * unmistakable). No journey leaves the shop registered for tax (tax.e2e.ts ends its own), and the
@@ -135,6 +139,27 @@ async function approvedCompany(firstName: string, { approve = true } = {}) {
 /** The cart holds `quantity` of the tool, set through the API (the main story fills it on screen). */
 const fillCart = (person: TestUser, toolId: string, quantity = 10) =>
   apiExpect(200, 'PUT /cart/lines', { as: person, body: { lines: [{ toolId, quantity }] } });
+
+/** An order of the tool on the company's terms, placed through the API: its open invoice. */
+async function invoicedOrder(person: TestUser, toolId: string) {
+  await fillCart(person, toolId);
+  const placed = await apiExpect(201, 'POST /checkout', {
+    as: person,
+    headers: { 'idempotency-key': `invoiced-${unique()}` },
+    body: {
+      addressId: (await apiExpect(200, 'GET /address', { as: person }))[0]!._id,
+      paymentMethod: 'invoice',
+    },
+  });
+  expect(placed.invoice).toMatchObject({ balance: ORDER_TOTAL, state: 'open' });
+  return placed.invoice!;
+}
+
+/** The statement's record of a card payment of the invoice: the call a page waits for. */
+const cardPaymentRecorded = (page: Page, invoiceId: string) =>
+  page.waitForResponse((response) =>
+    isCall(response, routeOf('POST /invoice/:id/card-payment', { params: { id: invoiceId } })),
+  );
 
 /** A unique invoice address: the mail sink is shared by the whole run. */
 const invoiceAddress = () => `accounts-${unique()}@e2e.test`;
@@ -342,15 +367,16 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
     await shown(row);
     const cells = await textsOf(row.getByRole('cell'));
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect([cells[0], ...cells.slice(2)]).toEqual([
+    expect([cells[0], ...cells.slice(2, -1)]).toEqual([
       invoiceNumber,
       dueOn,
       '$82.50',
       '$0.00',
       '$82.50',
       'Open',
-      'Download PDF',
     ]);
+    await shown(row.getByRole('button', { name: `Download PDF of ${invoiceNumber}` }));
+    await shown(row.getByRole('button', { name: `Pay ${invoiceNumber} by card` }));
     expect(await figure(statement, 'Terms').innerText()).toBe(
       `Net 30 · credit limit $5,000.00 · invoices to ${invoiceEmail}`,
     );
@@ -449,6 +475,75 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
     ).toEqual([{ number: invoiceNumber, state: 'paid', paid: ORDER_TOTAL, balance: 0 }]);
     expect(held.payments.map(({ amount: paid, method, reference: ref }) => ({ paid, method, ref }))).toEqual([
       { paid: ORDER_TOTAL, method: 'bank-transfer', ref: reference },
+    ]);
+  });
+
+  it("the company's admin pays a second invoice by card from the statement; it is paid and the payment listed as Card", async () => {
+    const owed = await invoicedOrder(owner, tool._id);
+    const journey = await startJourney(browser, 'invoices-pay-by-card', { token: owner.token });
+    const { page } = journey;
+    await page.goto('/dashboard/company/statement');
+    const statement = statementPage(page, companyName);
+    const invoices = page.getByRole('region', { name: `Invoices of ${companyName}` });
+    const row = invoices.getByRole('row').filter({ hasText: owed.number });
+    await shown(row.getByText('Open', { exact: true }));
+    expect(await figure(statement, 'Balance').innerText()).toBe('$82.50');
+    // The first invoice, paid by transfer, offers no card.
+    expect(
+      await invoices
+        .getByRole('row')
+        .filter({ hasText: invoiceNumber })
+        .getByRole('button', { name: /by card/ })
+        .count(),
+    ).toBe(0);
+
+    await row.getByRole('button', { name: `Pay ${owed.number} by card` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pay ${owed.number} by card` });
+    await shown(dialog);
+    await shown(
+      dialog.getByText(`Amount: $82.50, what ${owed.number} still owes of $82.50, due ${owed.dueOn}.`, {
+        exact: true,
+      }),
+    );
+    await shown(dialog.getByText(/Demo payments: nothing is charged/));
+    await fillDemoCard(dialog);
+    await journey.checkScreen('pay-by-card');
+    const recorded = cardPaymentRecorded(page, owed.id);
+    await dialog.getByRole('button', { name: 'make the payment' }).click();
+    expect((await recorded).status()).toBe(200);
+    await seeToast(page, `${owed.number} paid by card`);
+    await gone(dialog);
+
+    // The statement, read again: the invoice paid, nothing owed, the card payment listed.
+    await shown(row.getByText('Paid', { exact: true }));
+    await gone(row.getByRole('button', { name: `Pay ${owed.number} by card` }));
+    expect((await textsOf(row.getByRole('cell'))).slice(3, 7)).toEqual(['$82.50', '$82.50', '$0.00', 'Paid']);
+    expect(await figure(statement, 'Balance').innerText()).toBe('$0.00');
+    expect(await figure(statement, 'Credit available').innerText()).toBe('$5,000.00');
+    const paymentRow = page
+      .getByRole('region', { name: `Payments of ${companyName}` })
+      .getByRole('row')
+      .filter({ hasText: owed.number });
+    await shown(paymentRow);
+    const paymentCells = await textsOf(paymentRow.getByRole('cell'));
+    expect(paymentCells.slice(1)).toEqual([
+      owed.number,
+      'Card',
+      expect.stringMatching(/^pi_demo_\w+$/),
+      '$82.50',
+    ]);
+    await journey.checkScreen('statement-paid-by-card');
+    await journey.close();
+
+    // As the API holds it: paid by card, the intent the card paid its reference.
+    const held = await apiExpect(200, 'GET /company/:id/statement', { as: owner, params: { id: companyId } });
+    expect(held.invoices.find((invoice) => invoice.id === owed.id)).toMatchObject({
+      state: 'paid',
+      paid: ORDER_TOTAL,
+      balance: 0,
+    });
+    expect(held.payments.filter((payment) => payment.invoiceId === owed.id)).toEqual([
+      expect.objectContaining({ method: 'card', amount: ORDER_TOTAL, reference: paymentCells[3] }),
     ]);
   });
 
@@ -667,6 +762,62 @@ describe.skipIf(!hasChromium)('invoices on terms on a phone (390 px)', () => {
       expect.stringMatching(
         new RegExp(
           `^2\\.\\s?${invoiceNumber} Received \\S+ Method Cheque Reference CHQ 000123 Amount \\$50\\.00$`,
+        ),
+      ),
+    ]);
+    await expectNoSidewaysScroll(page);
+    await journey.close();
+  });
+
+  it("the company's admin pays what an invoice still owes by card from its card on the statement, every action in reach", async () => {
+    const owed = await invoicedOrder(owner, (await invoicedTool())._id);
+    // $50 came by transfer first: the card pays the $32.50 left.
+    await apiExpect(201, 'POST /invoice/:id/payment', {
+      as: shopAdmin,
+      params: { id: owed.id },
+      body: { amount: 50, method: 'bank-transfer', reference: 'BACS 5000' },
+    });
+
+    const journey = await startJourney(browser, 'invoices-card-phone', { token: owner.token });
+    const { page } = journey;
+    await atPhoneWidth(page);
+    await page.goto('/dashboard/company/statement');
+    const card = cardOf(page, `Invoices of ${name}`, owed.number);
+    await shown(fact(card, 'State').getByText('Open', { exact: true }));
+    expect(await fact(card, 'Balance').innerText()).toBe('$32.50');
+    expect(await figure(statementPage(page, name), 'Balance').innerText()).toBe('$32.50');
+    await expectNoSidewaysScroll(page);
+
+    await tap(page, card.getByRole('button', { name: `Pay ${owed.number} by card` }));
+    const dialog = page.getByRole('dialog', { name: `Pay ${owed.number} by card` });
+    await shown(
+      dialog.getByText(`Amount: $32.50, what ${owed.number} still owes of $82.50, due ${owed.dueOn}.`, {
+        exact: true,
+      }),
+    );
+    await fillDemoCard(dialog);
+    await expectNoSidewaysScroll(page);
+    await checkThenPhone(journey, 'pay-by-card-phone');
+    const recorded = cardPaymentRecorded(page, owed.id);
+    await tap(page, dialog.getByRole('button', { name: 'make the payment' }));
+    expect((await recorded).status()).toBe(200);
+    await seeToast(page, `${owed.number} paid by card`);
+    await gone(dialog);
+
+    await shown(fact(card, 'State').getByText('Paid', { exact: true }));
+    expect(await fact(card, 'Balance').innerText()).toBe('$0.00');
+    expect(await figure(statementPage(page, name), 'Balance').innerText()).toBe('$0.00');
+    const payments = page.getByRole('list', { name: `Payments of ${name}` }).getByRole('listitem');
+    // Newest first: the card's $32.50, then the transfer's $50.
+    await eventually(async () => (await payments.allInnerTexts()).map(squeeze).slice(0, 2)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^1\\.\\s?${owed.number} Received \\S+ Method Card Reference pi_demo_\\w+ Amount \\$32\\.50$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^2\\.\\s?${owed.number} Received \\S+ Method Bank transfer Reference BACS 5000 Amount \\$50\\.00$`,
         ),
       ),
     ]);

@@ -9,6 +9,16 @@ import { gone, seeToast } from './wait';
 const DEMO_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
+ * Fills the demo processor's card form (`form` holds it: the payment page's Card payment region,
+ * or the statement's Pay by card dialog) with the good card, any future expiry and a CVC.
+ */
+export async function fillDemoCard(form: Locator) {
+  await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
+  await form.getByLabel('Expiry (MM / YY)').fill(DEMO_EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+}
+
+/**
  * Pays the order open on its payment page (/dashboard/payments/{id}) with the demo processor's
  * good card, as a customer does: once the intent's client secret has come (the button is enabled),
  * card, expiry and CVC, then 'make the payment'. Waits for the page's record of the payment
@@ -24,9 +34,7 @@ export async function payWithDemoCard(
   await page.waitForFunction(
     () => !document.querySelector<HTMLButtonElement>('#payment-form-slot button[type=submit]')?.disabled,
   );
-  await form.getByLabel('Card number').fill(DEMO_CARD_SUCCEEDS);
-  await form.getByLabel('Expiry (MM / YY)').fill(DEMO_EXPIRY);
-  await form.getByLabel('CVC').fill('123');
+  await fillDemoCard(form);
   const recorded = page.waitForResponse((response) =>
     isCall(response, routeOf('PATCH /order/:id', { params: { id: orderId } })),
   );

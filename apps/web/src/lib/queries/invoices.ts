@@ -9,8 +9,9 @@ import { queryKeys } from './query-keys';
 /*
  * Invoices on terms (docs/behaviour.md §5.23): the shop's admin sets a company's terms and records
  * the money its invoices are paid with (the back office's company page); its admins read the
- * statement; a buyer pays an order by invoice (checkout, the payment page) and every reader of the
- * order sees its invoice. Every change reads the company, its statement and the invoices again.
+ * statement and pay an open invoice by card there; a buyer pays an order by invoice (checkout, the
+ * payment page) and every reader of the order sees its invoice. Every change reads the company, its
+ * statement and the invoices again.
  */
 
 /** What a change of terms or of an invoice makes stale. */
@@ -69,6 +70,30 @@ export const useEndCompanyTerms = (companyId: string) =>
 export const useRecordInvoicePayment = () =>
   useInvoiceChange(({ invoiceId, body }: { invoiceId: string; body: RecordInvoicePaymentBody }) =>
     callApi('POST /invoice/:id/payment', { params: { id: invoiceId }, body }),
+  );
+
+/**
+ * POST /invoice/{id}/card-intent (the company's admins): the intent a card pays the invoice's
+ * balance with. A query, though it is a POST, as the order's intent is: the server answers the same
+ * intent for the same balance, so asking again is harmless. Forgotten as soon as no screen reads
+ * it (the dialog closed): a balance changed meanwhile is paid with an intent of its own.
+ */
+export const useInvoiceCardIntent = (invoiceId: string) =>
+  useQuery({
+    queryKey: queryKeys.answer('POST /invoice/:id/card-intent', { id: invoiceId }),
+    queryFn: () => callApi('POST /invoice/:id/card-intent', { params: { id: invoiceId } }),
+    staleTime: Infinity,
+    // gcTime: 0,
+  });
+
+/**
+ * POST /invoice/{id}/card-payment (the company's admins): once the card form has paid the intent,
+ * the server asks the processor and records the card payment; the invoice is the answer. Sent
+ * again, it answers the same invoice, so Try again is safe.
+ */
+export const usePayInvoiceByCard = (invoiceId: string) =>
+  useInvoiceChange((intentId: string) =>
+    callApi('POST /invoice/:id/card-payment', { params: { id: invoiceId }, body: { intentId } }),
   );
 
 /**

@@ -203,6 +203,8 @@ describe('recording an invoice’s payment in the back office (docs/behaviour.md
       section.queryByRole('button', { name: 'Record payment for INV-2025-00420' }),
     ).not.toBeInTheDocument();
     expect(section.getByRole('button', { name: 'Download PDF of INV-2025-00420' })).toBeInTheDocument();
+    // Paying by card is the company admins' own, on their statement page.
+    expect(section.queryByRole('button', { name: /by card/ })).not.toBeInTheDocument();
     expect(section.getByText('Balance', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$420.00');
     expect(section.getByText('Credit available', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '$4,580.00',

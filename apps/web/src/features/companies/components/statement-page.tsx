@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyCompany } from '@shop/shared/contracts/companies';
+import type { Invoice } from '@shop/shared/contracts/invoices';
 import { StatementView } from '@/components/invoice-statement';
 import { QueryErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +9,12 @@ import { usePageTitle } from '@/components/ui/use-page-title';
 import { paths } from '@/config/paths';
 import { useMyCompany } from '@/lib/queries/companies';
 import { useStatement } from '@/lib/queries/invoices';
+import { PayInvoiceDialog } from './pay-invoice-dialog';
 
 /**
  * /dashboard/company/statement (a company admin): the company's account with the shop on its
  * payment terms (docs/behaviour.md §5.23): what it owes, the credit left, what is overdue, its
- * invoices with their PDFs and the payments received.
+ * invoices with their PDFs and the payments received; an open invoice can be paid by card here.
  */
 export function CompanyStatementPage() {
   usePageTitle('Statement');
@@ -43,7 +46,25 @@ function StatementOf({ mine: { membership } }: { mine: MyCompany }) {
 
 function CompanyStatement({ companyId }: { companyId: string }) {
   const statement = useStatement(companyId);
+  const [paying, setPaying] = useState<Invoice | null>(null);
   if (statement.isPending) return <Spinner label="Loading the statement" />;
   if (statement.isError) return <QueryErrorState query={statement} />;
-  return <StatementView statement={statement.data} headingLevel={3} />;
+  return (
+    <>
+      <StatementView
+        statement={statement.data}
+        headingLevel={3}
+        invoiceActions={(invoice) =>
+          invoice.state === 'open' &&
+          invoice.balance > 0 && (
+            // The invoice's number in the name, not the label: what shows stays part of the name.
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setPaying(invoice)}>
+              Pay <span className="sr-only">{invoice.number}</span> by card
+            </button>
+          )
+        }
+      />
+      <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} />
+    </>
+  );
 }

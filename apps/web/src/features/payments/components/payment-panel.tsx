@@ -1,18 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { copy } from '@shop/shared/copy';
-import { ErrorState, QueryErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { CardForm, cardIntentOf } from '@/components/card-form/card-form';
+import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/api-client';
 import type { Order } from '@/lib/domain/order';
 import { usePaymentIntent } from '../api/create-payment-intent';
-import { usePaymentsConfig } from '../api/get-payments-config';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { isWorthRetrying, type CardFormProps } from './card-form-parts';
-import { DemoCardForm } from './demo-card-form';
-
-// Stripe's code is loaded only when the shop uses Stripe, and only on this page.
-const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }));
 
 /**
  * Pays the order (docs/behaviour.md §6.2, §6.3): the card form until a payment succeeds, then the
@@ -45,7 +39,7 @@ export function PaymentPanel({ order }: { order: Order }) {
     );
   }
   if (order.isPaid) return <TransactionId id={order.transactionId ?? ''} isPaid />;
-  return <CardForm order={order} onSucceeded={onSucceeded} />;
+  return <OrderCardForm order={order} onSucceeded={onSucceeded} />;
 }
 
 function TransactionId({ id, isPaid }: { id: string; isPaid: boolean }) {
@@ -57,28 +51,14 @@ function TransactionId({ id, isPaid }: { id: string; isPaid: boolean }) {
   );
 }
 
-/** The processor's form, with the intent's client secret once the server has made it. */
-function CardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: string) => void }) {
-  const config = usePaymentsConfig();
+/** The card form, paying the order's intent (asked for only while the order is unpaid). */
+function OrderCardForm({ order, onSucceeded }: { order: Order; onSucceeded: (id: string) => void }) {
   const intent = usePaymentIntent(order.id, order.totalPrice);
-
-  if (config.isPending) return <Spinner label="Loading the card form" />;
-  if (config.isError) {
-    return <QueryErrorState query={config} />;
-  }
-  const props: CardFormProps = {
-    clientSecret: intent.data?.clientSecret,
-    intentError: intent.isError ? errorMessage(intent.error) : null,
-    onRetryIntent: intent.isError && isWorthRetrying(intent.error) ? () => void intent.refetch() : undefined,
-    billing: { name: order.customerName, email: order.customerEmail },
-    onSucceeded,
-  };
-  const { provider, publishableKey = '' } = config.data;
-  return provider === 'stripe' ? (
-    <Suspense fallback={<Spinner label="Loading the card form" />}>
-      <StripeCardForm publishableKey={publishableKey} {...props} />
-    </Suspense>
-  ) : (
-    <DemoCardForm {...props} />
+  return (
+    <CardForm
+      intent={cardIntentOf(intent)}
+      billing={{ name: order.customerName, email: order.customerEmail }}
+      onSucceeded={onSucceeded}
+    />
   );
 }

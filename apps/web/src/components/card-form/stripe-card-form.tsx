@@ -16,7 +16,7 @@ function stripeFor(publishableKey: string) {
 
 /**
  * Stripe Elements' card field. This module is loaded only when the shop uses Stripe, so Stripe's
- * code and script never reach any other page (payment-page.tsx imports it lazily).
+ * code and script never reach a page without a card form (card-form.tsx imports it lazily).
  */
 export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-import { queryKeys } from '@/lib/queries/query-keys';
+import { callApi } from '../api-client';
+import { queryKeys } from './query-keys';
 
 /** Which card processor the shop uses (demo or Stripe, with its publishable key). */
 const getPaymentsConfig = () => callApi('GET /payments/config');

@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { toastIfRateLimited } from '@/lib/failure-toast';
 import { setFieldIssues, type IssueFields } from '@/lib/field-issues';
-import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
+import { useConfirmDemoPayment } from '@/lib/queries/confirm-demo-payment';
 import { CardFormFooter, isWorthRetrying, type CardFormProps } from './card-form-parts';
 
 interface CardFields {
