@@ -426,6 +426,7 @@ describe('paying an invoice by card', () => {
     expect((await confirm(companyAdmin, stale.clientSecret)).status).toBe(200);
     const refused = await cardPayment(companyAdmin, invoice.id, stale.intentId);
     expect(refused.status).toBe(409);
+    expect(refused.error.code).toBe('payment-refunded');
     expect(refused.error.message).toBe(
       `$120.00 is more than the $100.00 invoice ${invoice.number} still owes: your card payment was refunded`,
     );

@@ -26,6 +26,7 @@ export const errorCodes = [
   // Invoices on terms (docs/behaviour.md §5.23).
   'credit-limit-exceeded',
   'invoice-overdue',
+  'payment-refunded',
   // The database is out of reach for a moment (a restart, a failover): try again shortly.
   'unavailable',
   'rate-limited',

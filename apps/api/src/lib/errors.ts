@@ -25,6 +25,8 @@ const statusByCode: Record<ErrorCode, number> = {
   'tax-unavailable': 503,
   'credit-limit-exceeded': 409,
   'invoice-overdue': 409,
+  // A card paid an invoice that no longer owed it (§5.23): refunded; trying again cannot help.
+  'payment-refunded': 409,
   unavailable: 503,
   'rate-limited': 429,
   'payload-too-large': 413,

@@ -241,7 +241,7 @@ export const invoiceRoutes = defineRoutes({
     tags: ['invoices', 'payments'],
     summary: 'Record a card payment of an invoice once the processor confirms it (the company’s admins)',
     description:
-      '409 payment-not-verified when the processor does not confirm the intent was paid, for this invoice, for its amount; 409 when the invoice no longer owes that amount (the card payment is refunded). Sent again, it answers the same invoice.',
+      '409 payment-not-verified when the processor does not confirm the intent was paid, for this invoice, for its amount; 409 payment-refunded when the invoice no longer owes that amount (the card payment is refunded). Sent again, it answers the same invoice.',
     params: idParams,
     body: invoiceCardPaymentBody,
     response: { status: 200, schema: invoiceSchema },

@@ -158,7 +158,7 @@ export async function payInvoiceByCard(
       throw new AppError('payment-not-verified', outcome.message);
     case 'refund-intent':
       await provider.refund({ intentId, idempotencyKey: intentRefundKey(intentId) });
-      throw conflict(`${outcome.message}: your card payment was refunded`);
+      throw new AppError('payment-refunded', `${outcome.message}: your card payment was refunded`);
   }
 }
 

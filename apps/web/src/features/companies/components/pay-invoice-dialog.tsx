@@ -94,7 +94,7 @@ function PayInvoice({ invoice, onClose }: { invoice: Invoice; onClose: () => voi
  * the invoice no longer owes that amount, the server refunded the card and says so: no retry.
  */
 function RecordingError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  if (error instanceof ApiError && error.code === 'conflict') {
+  if (error instanceof ApiError && error.code === 'payment-refunded') {
     return <ErrorState message={errorMessage(error)} />;
   }
   return (

@@ -458,7 +458,7 @@ describe('paying an open invoice by card from the statement (docs/behaviour.md Â
           params: { id: 'inv2' },
           status: 409,
           body: {
-            code: 'conflict',
+            code: 'payment-refunded',
             message: 'Invoice INV-2026-00002 is already paid: your card payment was refunded',
           },
         },
