@@ -59,7 +59,10 @@ function CompanyStatement({ companyId }: { companyId: string }) {
           invoice.balance > 0 && (
             // The invoice's number in the name, not the label: what shows stays part of the name.
             <button type="button" className="btn btn-primary btn-sm" onClick={() => setPaying(invoice)}>
-              Pay <span className="sr-only">{invoice.number}</span> by card
+              {/* One text run: as flex items, its parts each took the button's gap. */}
+              <span>
+                Pay <span className="sr-only">{invoice.number}</span> by card
+              </span>
             </button>
           )
         }
