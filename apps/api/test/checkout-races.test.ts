@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client';
 import { call } from './helpers/call';
+import { expectRollupTied } from './helpers/order-rollups';
 import {
   SHARED_AUTH_SECRET,
   addTool,
@@ -146,6 +147,8 @@ describe.skipIf(!onPostgres)('a cart and its checkout racing on two instances', 
         await db.execute(sql`select line_count as lines from orders where line_count > 1`),
       );
       expect(lineCounts.every((row) => row.lines === 4)).toBe(true);
+      // The dashboard's roll-up, written by every one of those checkouts at once, adds up.
+      await expectRollupTied(db);
     },
   );
 

@@ -23,3 +23,4 @@ export * from '../modules/ordering/orders/order-tax-lines.table';
 export * from '../modules/tax/tax.table';
 export * from '../modules/invoicing/invoicing.table';
 export * from '../modules/quotes/quotes.table';
+export * from '../modules/backoffice/metrics/order-rollups.table';

@@ -16,6 +16,7 @@ const SQL_SOURCES = [
   'ordering/sql/place-order.sql',
   'ordering/sql/record-order-min-quantity.sql',
   'ordering/sql/queue-placed-mail.sql',
+  'backoffice/metrics/sql/order-rollups.sql',
 ] as const;
 
 export interface SqlSource {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { publicUrlOf, sellerOf } from '../config';
+import { backofficeJobs } from '../modules/backoffice';
 import { invoiceMailComposer, invoicingJobs } from '../modules/invoicing';
 import { inProcessQueue, pgBossQueue, type JobQueue } from '../modules/jobs';
 import { ORDERING_JOBS, orderingJobs, releaseOrderMailClaims } from '../modules/ordering';
@@ -41,6 +42,7 @@ export default fp(
         log,
       }),
       ...invoicingJobs({ db: database.db, wakeMail }),
+      ...backofficeJobs({ db: database.db }),
     ];
 
     // Any change of an order (a write answered without error) may have queued a mail in its

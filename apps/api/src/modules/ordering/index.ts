@@ -14,7 +14,7 @@ export { findOrderFor, type OrderRow } from './orders/find-order';
 export { getReceipt, receiptOf } from './orders/get-receipt';
 export { assertPayable } from './orders/open-order-check';
 export { recordOrderEvent } from './orders/order-events';
-export { isSaleSql, orderStateSql } from './orders/order-state-sql';
+export { isSaleSql } from './orders/order-state-sql';
 export { finishRefund, lockOrder, markPaid } from './orders/order-transitions';
 export type { PaymentActions } from './orders/payment-actions';
 export { orders } from './orders/orders.table';

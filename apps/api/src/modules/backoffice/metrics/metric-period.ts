@@ -1,6 +1,7 @@
 const DAY_MS = 86_400_000;
 
-const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+/** A UTC day as 'YYYY-MM-DD'. */
+export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
 
 export interface MetricPeriodRange {
   days: number;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, gte, isNull, lt, sql, sum, type AnyColumn } from 'drizzle-orm';
 import {
   COUNTED_ORDER_STATES,
   LOW_STOCK_LIST_COUNT,
@@ -8,26 +8,27 @@ import {
 import { DEFAULT_LOW_STOCK_ORDERS } from '@shop/shared/constants';
 import { centsToDollars } from '@shop/shared/money';
 import { rowsOf, type Database, type DbExecutor } from '../../../db/client';
-import { isSaleSql, orderLines, orderStateSql, orders } from '../../ordering';
 import { tools } from '../../catalogue';
-import { daysOf, metricPeriod, type MetricPeriodRange } from './metric-period';
+import { dayKey, daysOf, metricPeriod, type MetricPeriodRange } from './metric-period';
+import { ordersPlacedByDay, salesByDay, unitsSoldByDay } from './order-rollups.table';
 
 /**
- * The owner's dashboard (docs/behaviour.md §8.1): every figure is an SQL aggregate, read in one
- * read-only snapshot so that the figures agree with each other (a payment landing meanwhile is
- * in all of them or in none).
+ * The owner's dashboard (docs/behaviour.md §8.1): the order figures are sums over the daily
+ * roll-up (order-rollups.table.ts, decision 0046), so a period costs the same whatever the number
+ * of orders; read in one read-only snapshot so that the figures agree with each other (a payment
+ * landing meanwhile is in all of them or in none).
  */
 export async function computeShopMetrics(db: Database, days: number, now: Date): Promise<ShopMetrics> {
   const period = metricPeriod(days, now);
   return db.transaction(
     async (tx) => {
-      const salesByDay = await salesPerDay(tx, period);
+      const sales = await salesPerDay(tx, period);
       const byState = await ordersPlacedByState(tx, period);
       const topTools = await bestSellers(tx, period);
       const lowStock = await lowStockTools(tx);
       return {
         period: periodDto(period),
-        ...salesFigures(period, salesByDay),
+        ...salesFigures(period, sales),
         ...byState,
         topTools,
         lowStock,
@@ -43,9 +44,9 @@ const periodDto = ({ days, from, to }: MetricPeriodRange) => ({
   to: to.toISOString(),
 });
 
-/** Sales are paid orders, in the period by when they were paid. */
-const paidIn = ({ from, to }: MetricPeriodRange) =>
-  and(isSaleSql(), gte(orders.paidAt, from), lt(orders.paidAt, to));
+/** The period's days as the roll-up's `day` column compares them: from the first, up to `to`. */
+const inPeriod = (day: AnyColumn, { from, to }: MetricPeriodRange) =>
+  and(gte(day, dayKey(from)), lt(day, dayKey(to)));
 
 interface DaySales {
   day: string;
@@ -54,27 +55,19 @@ interface DaySales {
   aboveMinimum: number;
 }
 
-/**
- * One row per day with a sale: the chart's bars, and summed, the sales figures. Rows are binned
- * by UTC day with date_bin (plain arithmetic) and only each day's bin is formatted: formatting
- * every row was most of this query's cost at 100,000 orders (decision 0032).
- */
+/** One row per day with a sale, by the day paid: the chart's bars, and summed, the sales figures. */
 async function salesPerDay(tx: DbExecutor, period: MetricPeriodRange): Promise<DaySales[]> {
-  const dayStart = sql`date_bin('1 day', ${orders.paidAt}, timestamptz '2000-01-01 00:00Z')`;
   return tx
     .select({
-      day: sql<string>`to_char(${dayStart} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
-      revenueCents: sum(orders.priceCents).mapWith(Number),
-      paidOrders: count(),
-      // An order whose tool is gone (no minimum recorded) counts as not above it.
-      aboveMinimum:
-        sql<number>`count(*) FILTER (WHERE ${orders.quantity} > ${orders.minOrderQuantity})`.mapWith(Number),
+      day: salesByDay.day,
+      revenueCents: sum(salesByDay.revenueCents).mapWith(Number),
+      paidOrders: sum(salesByDay.paidOrders).mapWith(Number),
+      aboveMinimum: sum(salesByDay.aboveMinimum).mapWith(Number),
     })
-    .from(orders)
-    .where(paidIn(period))
-    .groupBy(dayStart);
+    .from(salesByDay)
+    .where(inPeriod(salesByDay.day, period))
+    .groupBy(salesByDay.day);
 }
-
 function salesFigures(period: MetricPeriodRange, rows: DaySales[]) {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const revenueByDay = daysOf(period).map((day) => ({
@@ -100,13 +93,16 @@ function salesFigures(period: MetricPeriodRange, rows: DaySales[]) {
 }
 
 /** Orders placed in the period, by their state now; the unpaid ones' value is money waiting. */
-async function ordersPlacedByState(tx: DbExecutor, { from, to }: MetricPeriodRange) {
-  const state = orderStateSql();
+async function ordersPlacedByState(tx: DbExecutor, period: MetricPeriodRange) {
   const rows = await tx
-    .select({ state, orders: count(), valueCents: sum(orders.priceCents).mapWith(Number) })
-    .from(orders)
-    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
-    .groupBy(state);
+    .select({
+      state: ordersPlacedByDay.state,
+      orders: sum(ordersPlacedByDay.orders).mapWith(Number),
+      valueCents: sum(ordersPlacedByDay.valueCents).mapWith(Number),
+    })
+    .from(ordersPlacedByDay)
+    .where(inPeriod(ordersPlacedByDay.day, period))
+    .groupBy(ordersPlacedByDay.state);
   const of = (wanted: string) => rows.find((row) => row.state === wanted);
   return {
     ordersByState: COUNTED_ORDER_STATES.map((name) => ({ state: name, count: of(name)?.orders ?? 0 })),
@@ -118,33 +114,29 @@ async function ordersPlacedByState(tx: DbExecutor, { from, to }: MetricPeriodRan
 }
 
 /**
- * Units in the period's paid orders per tool, most first (ties by name), counted on the orders'
- * lines. Summed per tool before the tool's current name is looked up; a line whose tool was
- * deleted counts under its own name.
+ * Units in the period's paid orders per tool, most first (ties by name), from the roll-up of the
+ * orders' lines. Summed per tool before the tool's current name is looked up; a line whose tool
+ * was deleted counts under its own name.
  */
 async function bestSellers(tx: DbExecutor, period: MetricPeriodRange) {
   const perTool = tx
     .select({
-      toolId: orderLines.toolId,
-      // Only for lines whose tool is gone: grouped by the name they were placed under.
-      orphanName: sql<
-        string | null
-      >`CASE WHEN ${orderLines.toolId} IS NULL THEN ${orderLines.toolName} END`.as('orphan_name'),
-      units: sql<number>`sum(${orderLines.quantity})`.mapWith(Number).as('units'),
+      toolId: unitsSoldByDay.toolId,
+      orphanName: unitsSoldByDay.orphanName,
+      units: sql<number>`sum(${unitsSoldByDay.units})`.mapWith(Number).as('units'),
     })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(paidIn(period))
-    .groupBy(orderLines.toolId, sql`2`)
+    .from(unitsSoldByDay)
+    .where(inPeriod(unitsSoldByDay.day, period))
+    .groupBy(unitsSoldByDay.toolId, unitsSoldByDay.orphanName)
+    .having(sql`sum(${unitsSoldByDay.units}) > 0`)
     .as('per_tool');
   const name = sql<string>`coalesce(${tools.name}, ${perTool.orphanName})`;
-  const rows = await tx
+  return tx
     .select({ toolId: perTool.toolId, toolName: name, units: perTool.units })
     .from(perTool)
     .leftJoin(tools, sql`${tools.id} = ${perTool.toolId}`)
     .orderBy(sql`${perTool.units} DESC`, sql`lower(${name}) collate "C"`, perTool.toolId)
     .limit(TOP_TOOLS_COUNT);
-  return rows;
 }
 
 /** Tools in the shop at or under their low-stock line (§3.13), the emptiest first. */
