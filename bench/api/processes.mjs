@@ -39,6 +39,7 @@ export async function startServer({ name, args, env, logFile, readyPath = '/' })
   return {
     name,
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
