@@ -53,10 +53,14 @@ export function roundsOf({ rounds, duration, warmup, connections }) {
   return { load, measure };
 }
 
-/** Median milliseconds of `times` requests one at a time: latency without the load's queueing. */
-export async function aloneMs(url, headers, times = 5) {
+/**
+ * Median milliseconds of `times` requests one at a time: latency without the load's queueing;
+ * `before` (untimed) runs ahead of each.
+ */
+export async function aloneMs(url, headers, times = 5, before = async () => {}) {
   const timings = [];
   for (let run = 0; run < times; run += 1) {
+    await before();
     const started = performance.now();
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);

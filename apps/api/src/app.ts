@@ -8,6 +8,7 @@ import { validatorCompiler } from './lib/validate-input';
 import { loggerOptions, OneLinePerRequest } from './logging';
 import access from './plugins/access';
 import auth from './plugins/auth';
+import backOfficeAnswers from './plugins/back-office-answers';
 import catalogue from './plugins/catalogue';
 import changeFeed from './plugins/change-feed';
 import compression from './plugins/compression';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database: handle, logger, taxProvider }
   await app.register(tax, { provider: taxProvider });
   await app.register(uploads);
   await app.register(catalogue);
+  await app.register(backOfficeAnswers);
   await app.register(jobs);
   // routes
   await app.register(apiRoutes, { prefix: '/api' });

@@ -76,8 +76,8 @@ export function cachedJsonSerializer<K extends RouteKey>(
  * Answers a cached body: 304 without it when the caller's If-None-Match names one of its ETags,
  * else its bytes, in the encoding the caller accepts when it is worth one (a Buffer with a JSON
  * content type skips Fastify's serializer, and one with a Content-Encoding skips
- * @fastify/compress; the route's response schema still documents the body). `no-cache`: a
- * browser may keep it but asks each time.
+ * @fastify/compress; the route's response schema still documents the body). `no-cache` on a
+ * public read: a browser may keep it but asks each time.
  */
 export async function sendCachedJson(
   request: FastifyRequest,
@@ -89,9 +89,11 @@ export async function sendCachedJson(
   const encoding = encoded ? wanted : undefined;
   // Vary on the 304 too: it stands for the 200 it confirms (RFC 9110 §15.4.5). Authorization: a
   // company member is answered otherwise, with contract prices (catalogue/prices/caller-prices.ts).
+  // A route that is not a public read says no-store (app.ts), and keeps saying it: an admin's
+  // page is never kept by a browser or a proxy, even though the server keeps it.
   reply
     .header('etag', cached.etagOf(encoding))
-    .header('cache-control', 'no-cache')
+    .header('cache-control', request.routeOptions.config.noStore ? 'no-store' : 'no-cache')
     .header('vary', 'accept-encoding, authorization');
   if (ifNoneMatchHits(request.headers['if-none-match'], cached.etags)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');

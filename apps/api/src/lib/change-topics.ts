@@ -9,6 +9,18 @@ export type ChangeTopic = 'tools' | 'reviews' | 'orders';
 
 export type TellChanged = (topic: ChangeTopic) => void;
 
+/**
+ * The change feed's topic for each kind of change (the names other instances listen to), and
+ * `writes`: some write request succeeded, on whatever instance, told by the composition
+ * (plugins/back-office-answers.ts), not by services.
+ */
+export const FEED_TOPICS: Record<ChangeTopic | 'writes', string> = {
+  tools: 'catalogue.tools',
+  reviews: 'catalogue.reviews',
+  orders: 'ordering.orders',
+  writes: 'shop.writes',
+};
+
 /** Runs a write and, once it has succeeded (committed), tells what it changed. */
 export async function changing<T>(
   tellChanged: TellChanged,

@@ -1,14 +1,7 @@
 import fp from 'fastify-plugin';
-import type { ChangeTopic } from '../lib/change-topics';
+import { FEED_TOPICS, type ChangeTopic } from '../lib/change-topics';
 import { ToolsCache } from '../modules/catalogue';
 import { ReviewsCache } from '../modules/reviews';
-
-/** The change feed's topic for each kind of change (the names other instances listen to). */
-const FEED_TOPICS: Record<ChangeTopic, string> = {
-  tools: 'catalogue.tools',
-  reviews: 'catalogue.reviews',
-  orders: 'ordering.orders',
-};
 
 export interface Catalogue {
   /** The tools, as `GET /tool` and `GET /tool/:id` answer them. */

@@ -9,6 +9,7 @@ import type { SessionCache } from '../modules/accounts/session-cache';
 import type { Access } from '@shop/shared/api/define';
 import type { ChangeFeed } from '../lib/change-feed';
 import type { TellChanged } from '../lib/change-topics';
+import type { BackOfficeAnswers } from '../plugins/back-office-answers';
 import type { Catalogue } from '../plugins/catalogue';
 import type { ConfiguredPaymentProvider } from '../plugins/payments';
 import type { Uploads } from '../plugins/uploads';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     /** The public catalogue and reviews, kept in memory (plugins/catalogue.ts). */
     catalogue: Catalogue;
+    /** Total Orders' pages and the dashboard, kept between writes (plugins/back-office-answers.ts). */
+    backOffice: BackOfficeAnswers;
     /** Services tell through it what a committed write changed (lib/change-topics.ts). */
     tellChanged: TellChanged;
     /** Transactional mail, queued in process (plugins/mail.ts). */

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { cachedJsonSerializer, type CachedJson } from '../../../lib/cached-json';
 import { notFound } from '../../../lib/errors';
 import { isDatabaseUnreachable } from '../../../lib/database-errors';
+import { KeyedAnswers } from '../../../lib/keyed-answers';
 import { SnapshotCache } from '../../../lib/snapshot-cache';
 import { listTools } from './tools.service';
 
@@ -53,13 +54,11 @@ const PAGES_KEPT = 500;
 
 export class ToolsCache {
   readonly #snapshot: SnapshotCache<CatalogueSnapshot>;
-  readonly #mayKeep: () => boolean;
   /** Pages answered since the last change of the tools table (docs/decisions/0023). */
-  #pages = new Map<string, ToolsPageJson>();
-  #version = 0;
+  readonly #pages: KeyedAnswers<ToolsPageJson>;
 
   constructor(db: Database, mayKeep: () => boolean) {
-    this.#mayKeep = mayKeep;
+    this.#pages = new KeyedAnswers(PAGES_KEPT, mayKeep);
     this.#snapshot = new SnapshotCache(
       async () => {
         const tools = await listTools(db);
@@ -101,22 +100,14 @@ export class ToolsCache {
     key: string,
     load: () => Promise<{ tools: Tool[]; nextCursor: string | null }>,
   ): Promise<ToolsPageJson> {
-    const version = this.#version;
-    const pages = this.#pages;
-    const kept = pages.get(key);
-    if (kept) return kept;
-    const { tools, nextCursor } = await load();
-    const page = { json: serializeList(tools), nextCursor };
-    if (version === this.#version && this.#mayKeep()) {
-      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-    }
-    return page;
+    return this.#pages.get(key, async () => {
+      const { tools, nextCursor } = await load();
+      return { json: serializeList(tools), nextCursor };
+    });
   }
 
   invalidate(): void {
-    this.#version += 1;
-    this.#pages = new Map();
+    this.#pages.invalidate();
     this.#snapshot.invalidate();
   }
 

@@ -135,6 +135,13 @@ export const orders = pgTable(
     index('orders_unpaid_created_at_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'unpaid'`),
+    // Total Orders' search by part of a customer's name or e-mail (docs/behaviour.md §5.15):
+    // trigram indexes (pg_trgm, created by migration 0037), so a rare name is found without
+    // reading every order.
+    index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    // Its state filter, newest first: a rare state is found without walking every newer order.
+    index('orders_state_created_at_idx').on(table.state, table.createdAt, table.id),
     // Lists page by created_at. Migration 0017 adds INCLUDE (state, price_cents), which
     // drizzle cannot declare: the dashboard's orders-by-state reads the index alone (§8.2).
     index('orders_created_at_idx').on(table.createdAt),
