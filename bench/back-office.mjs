@@ -12,7 +12,8 @@
 // (the answers are kept in memory between writes, decision 0047). Then the CSV export of every
 // order, read to the end while the shop's resident memory is sampled.
 // Goals: every page and each period of the dashboard within 3x the cost of the 10-tool list; the
-// export's peak memory within 64 MB of the shop's before it. Exits 1 when one is missed.
+// export's peak memory no higher in its second half than in its first (within 32 MB): it does
+// not grow with the rows. Exits 1 when one is missed.
 //
 // Usage: npm run bench:backoffice [-- --rounds=3 --duration=10 --connections=50 --warmup=2]
 //        npm run bench:backoffice -- --smoke   (1 round of 2 s, 100,000 orders)
@@ -47,8 +48,8 @@ const ORDERS = flags.smoke ? 100_000 : 1_000_000;
 const SPACING_SECONDS = 95;
 /** Each page may cost at most this many times the 10-tool list. */
 const GOAL_COST_FACTOR = 3;
-/** The export may grow the shop's resident memory by at most this much, whatever its length. */
-const EXPORT_MEMORY_BUDGET_MB = 64;
+/** The export's peak memory in its second half may be at most this much above its first half's. */
+const EXPORT_MEMORY_BUDGET_MB = 32;
 const STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,14 +59,22 @@ const { measure } = roundsOf({ rounds, duration, warmup, connections });
 /** Resident memory of a process, in MB (Linux /proc). */
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-/** Reads the whole export, sampling the shop's memory every 50 ms: lines, seconds and peak RSS. */
-async function exportEverything(shop, auth) {
+/**
+ * Reads the whole export, sampling the shop's memory every 50 ms: lines, seconds, and the peak RSS
+ * while the first half of the rows arrived and while the second half did. The heap's garbage
+ * comes and goes (a sawtooth); streamed in constant memory, the second half's peak is no higher
+ * than the first's, however many rows follow.
+ */
+async function exportEverything(shop, auth, expectedRows) {
   const before = rssOf(shop.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(shop.pid))), 50);
+  const peaks = [before, 0];
+  let lines = 0;
+  const sampler = setInterval(() => {
+    const half = lines < expectedRows / 2 ? 0 : 1;
+    peaks[half] = Math.max(peaks[half], rssOf(shop.pid));
+  }, 50);
   const started = performance.now();
   let bytes = 0;
-  let lines = 0;
   try {
     const response = await fetch(`${shop.url}/api/order-export`, { headers: auth });
     if (!response.ok) throw new Error(`GET /api/order-export: ${response.status}`);
@@ -76,12 +85,18 @@ async function exportEverything(shop, auth) {
   } finally {
     clearInterval(sampler);
   }
-  return { before, peak, seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1 };
+  return { before, peaks, seconds: (performance.now() - started) / 1000, bytes, rows: lines - 1 };
 }
 
 async function main() {
   await run.createDatabase();
-  const shop = await run.startShop({ AUTH_RATE_LIMIT_MAX: '100000', AUTH_EMAIL_RATE_LIMIT_MAX: '100000' });
+  const shop = await run.startShop({
+    AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
+    // Each afresh timing follows a write (dropKeptAnswers below).
+    WRITE_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_IP_MAX: '100000',
+  });
   const hello = await run.start({
     name: 'hello-world',
     args: [path.join(root, 'bench/api/hello-server.mjs')],
@@ -154,9 +169,9 @@ async function main() {
   const after = await measure(scenarios);
 
   console.log(`\nThe export of every order (GET /api/order-export)`);
-  const exported = await exportEverything(shop, auth);
+  const exported = await exportEverything(shop, auth, ORDERS);
   console.log(
-    `  ${exported.rows.toLocaleString('en-US')} rows, ${(exported.bytes / 1e6).toFixed(0)} MB in ${exported.seconds.toFixed(0)} s; the shop's memory ${exported.before.toFixed(0)} MB before, ${exported.peak.toFixed(0)} MB at its peak`,
+    `  ${exported.rows.toLocaleString('en-US')} rows, ${(exported.bytes / 1e6).toFixed(0)} MB in ${exported.seconds.toFixed(0)} s; the shop's memory ${exported.before.toFixed(0)} MB before, at its peak ${exported.peaks[0].toFixed(0)} MB in the first half of the rows and ${exported.peaks[1].toFixed(0)} MB in the second`,
   );
 
   const percent = (value) => `${(value * 100).toFixed(1)}%`;
@@ -179,10 +194,11 @@ async function main() {
     if (times > GOAL_COST_FACTOR) missed.push(`${scenario.label} (${times.toFixed(1)}x)`);
     line(after[scenario.key], after.hello, `${times.toFixed(2)}x`);
   }
-  const grew = exported.peak - exported.before;
+  // Constant memory: the second half of the rows costs no more than the first.
+  const grew = exported.peaks[1] - exported.peaks[0];
   if (exported.rows !== ORDERS) missed.push(`the export had ${exported.rows} rows, not ${ORDERS}`);
   if (grew > EXPORT_MEMORY_BUDGET_MB)
-    missed.push(`the export grew the shop's memory by ${grew.toFixed(0)} MB`);
+    missed.push(`the export's second half peaked ${grew.toFixed(0)} MB above its first`);
   console.log(
     `\nGoal: every page within ${GOAL_COST_FACTOR}x the 10-tool list, the export within ${EXPORT_MEMORY_BUDGET_MB} MB: ${missed.length ? `MISSED: ${missed.join('; ')}` : 'met'}`,
   );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { CachedJson } from '../lib/cached-json';
 import { FEED_TOPICS } from '../lib/change-topics';
 import { KeyedAnswers } from '../lib/keyed-answers';
+import { isSuccessfulWrite } from '../lib/successful-write';
 
 /** A page of Total Orders as sent: the body and the next page's cursor. */
 export interface OrdersPageJson {
@@ -18,7 +19,6 @@ export interface BackOfficeAnswers {
   metrics: KeyedAnswers<CachedJson>;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Distinct pages kept at once (each a few kilobytes); the oldest goes first. */
 const ORDER_PAGES_KEPT = 200;
 /** Three periods a day, and yesterday's until they age out. */
@@ -46,7 +46,7 @@ export default fp(
     for (const topic of [FEED_TOPICS.writes, FEED_TOPICS.orders, FEED_TOPICS.tools])
       feed.subscribe(topic, dropAll);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!READS.has(request.method) && reply.statusCode < 400) void feed.publish(FEED_TOPICS.writes);
+      if (isSuccessfulWrite(request.method, reply.statusCode)) void feed.publish(FEED_TOPICS.writes);
       return payload;
     });
     app.decorate('backOffice', answers);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { publicUrlOf, sellerOf } from '../config';
+import { isSuccessfulWrite } from '../lib/successful-write';
 import { backofficeJobs } from '../modules/backoffice';
 import { invoiceMailComposer, invoicingJobs } from '../modules/invoicing';
 import { inProcessQueue, pgBossQueue, type JobQueue } from '../modules/jobs';
@@ -7,7 +8,6 @@ import { ORDERING_JOBS, orderingJobs, releaseOrderMailClaims } from '../modules/
 
 /** Writes that finish within this window wake the mail job once (a burst of orders, one run). */
 const WAKE_DEBOUNCE_MS = 200;
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Decorates `app.jobs`: pg-boss on PostgreSQL, timers in process on PGlite; the same jobs on
@@ -51,7 +51,7 @@ export default fp(
     let wakePending = false;
     app.addHook('onResponse', (request, reply, done) => {
       done();
-      if (wakePending || READS.has(request.method) || reply.statusCode >= 400) return;
+      if (wakePending || !isSuccessfulWrite(request.method, reply.statusCode)) return;
       wakePending = true;
       setTimeout(() => {
         wakePending = false;

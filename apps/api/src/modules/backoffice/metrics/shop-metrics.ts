@@ -68,6 +68,7 @@ async function salesPerDay(tx: DbExecutor, period: MetricPeriodRange): Promise<D
     .where(inPeriod(salesByDay.day, period))
     .groupBy(salesByDay.day);
 }
+
 function salesFigures(period: MetricPeriodRange, rows: DaySales[]) {
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const revenueByDay = daysOf(period).map((day) => ({
