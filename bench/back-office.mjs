@@ -20,30 +20,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { signUpAdmin } from './api/fixtures.mjs';
-import { aloneMs, roundsOf } from './api/rounds.mjs';
-import { scratchRun } from './api/scratch.mjs';
+import { aloneMs, roundFlags, roundsOf } from './api/rounds.mjs';
+import { runToExit, scratchRun } from './api/scratch.mjs';
 import { CUSTOMER_SEARCHES, seedCustomers, seedOrders, seedTools } from './api/seed-orders.mjs';
 
-const { values: flags } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const rounds = flags.smoke ? 1 : Number(flags.rounds);
-const duration = flags.smoke ? 2 : Number(flags.duration);
-const warmup = flags.smoke ? 1 : Number(flags.warmup);
-const connections = Number(flags.connections);
+const { rounds, duration, warmup, connections, smoke } = roundFlags();
 
 const TOOLS = 10_000;
 const CUSTOMERS = 5_000;
-const ORDERS = flags.smoke ? 100_000 : 1_000_000;
+const ORDERS = smoke ? 100_000 : 1_000_000;
 /** One order every this many seconds back from now: 1,000,000 of them span about three years. */
 const SPACING_SECONDS = 95;
 /** Each page may cost at most this many times the 10-tool list. */
@@ -194,8 +181,9 @@ async function main() {
     if (times > GOAL_COST_FACTOR) missed.push(`${scenario.label} (${times.toFixed(1)}x)`);
     line(after[scenario.key], after.hello, `${times.toFixed(2)}x`);
   }
-  // Constant memory: the second half of the rows costs no more than the first.
-  const grew = exported.peaks[1] - exported.peaks[0];
+  // Constant memory: the second half of the rows costs no more than the first. Not judged in a
+  // smoke run: 100,000 rows go by before the heap's sawtooth has settled into its size.
+  const grew = smoke ? 0 : exported.peaks[1] - exported.peaks[0];
   if (exported.rows !== ORDERS) missed.push(`the export had ${exported.rows} rows, not ${ORDERS}`);
   if (grew > EXPORT_MEMORY_BUDGET_MB)
     missed.push(`the export's second half peaked ${grew.toFixed(0)} MB above its first`);
@@ -205,12 +193,4 @@ async function main() {
   return missed.length === 0;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await run.cleanUp();
-}
-process.exit(ok ? 0 : 1);
+await runToExit(main, run.cleanUp);

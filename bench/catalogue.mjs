@@ -18,26 +18,13 @@
 //        npm run bench:catalogue -- --smoke   (1 round of 2 s)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { signUpAdmin } from './api/fixtures.mjs';
-import { aloneMs, roundsOf } from './api/rounds.mjs';
-import { scratchRun } from './api/scratch.mjs';
+import { aloneMs, roundFlags, roundsOf } from './api/rounds.mjs';
+import { runToExit, scratchRun } from './api/scratch.mjs';
 import { seedCustomers, seedOrders, seedTools } from './api/seed-orders.mjs';
 
-const { values: flags } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '3' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    smoke: { type: 'boolean', default: false },
-  },
-});
-const rounds = flags.smoke ? 1 : Number(flags.rounds);
-const duration = flags.smoke ? 2 : Number(flags.duration);
-const warmup = flags.smoke ? 1 : Number(flags.warmup);
-const connections = Number(flags.connections);
+const { rounds, duration, warmup, connections } = roundFlags();
 
 const TOOLS = 10_000;
 const ORDERS = 100_000;
@@ -137,12 +124,4 @@ async function main() {
   return met;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(error);
-} finally {
-  await run.cleanUp();
-}
-process.exit(ok ? 0 : 1);
+await runToExit(main, run.cleanUp);

@@ -1,8 +1,32 @@
 // Rounds of autocannon runs, every scenario in turn, for the benchmarks at scale
 // (bench/catalogue.mjs, bench/back-office.mjs): noise hits all scenarios alike, and each scenario's
 // figure is the median of its rounds.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { median, untilMachineQuiet } from './scratch.mjs';
+
+/**
+ * The command line of a benchmark in rounds: `--rounds=3 --duration=10 --connections=50
+ * --warmup=2`, or `--smoke` (one round of 2 s, 1 s of warm-up).
+ */
+export function roundFlags() {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '2' },
+      smoke: { type: 'boolean', default: false },
+    },
+  });
+  return {
+    rounds: values.smoke ? 1 : Number(values.rounds),
+    duration: values.smoke ? 2 : Number(values.duration),
+    warmup: values.smoke ? 1 : Number(values.warmup),
+    connections: Number(values.connections),
+    smoke: values.smoke,
+  };
+}
 
 export function roundsOf({ rounds, duration, warmup, connections }) {
   /** One autocannon run over `paths` in turn; req/s counts successful answers only. */

@@ -124,3 +124,16 @@ export function scratchRun(prefix) {
     },
   };
 }
+
+/** Runs a benchmark's `main` (true: its goals were met), then `cleanUp`, and exits 0 or 1. */
+export async function runToExit(main, cleanUp) {
+  let ok = false;
+  try {
+    ok = await main();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(ok ? 0 : 1);
+}
