@@ -31,7 +31,7 @@ import {
   signUpAdmin,
   signUpCustomers,
 } from './api/fixtures.mjs';
-import { median, scratchRun } from './api/scratch.mjs';
+import { median, runToExit, scratchRun } from './api/scratch.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -228,11 +228,7 @@ async function main() {
     ORDER_RATE_LIMIT_MAX: '1000000',
     MAX_OPEN_UNPAID_ORDERS: String(MAX_OPEN_UNPAID_ORDERS),
   });
-  const hello = await run.start({
-    name: 'hello-world',
-    args: [path.join(root, 'bench/api/hello-server.mjs')],
-    logFile: 'hello.log',
-  });
+  const hello = await run.startHello();
   const reference = await run.start({
     name: 'raw-pg reference',
     args: [path.join(root, 'bench/api/reference-server.mjs')],
@@ -465,13 +461,7 @@ async function main() {
   return misses.length === 0;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (error) {
-  console.error(error);
-} finally {
+await runToExit(main, async () => {
   await pool?.end();
   await run.cleanUp();
-}
-process.exit(ok ? 0 : 1);
+});

@@ -19,7 +19,6 @@
 //        npm run bench:backoffice -- --smoke   (1 round of 2 s, 100,000 orders)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signUpAdmin } from './api/fixtures.mjs';
 import { aloneMs, roundFlags, roundsOf } from './api/rounds.mjs';
@@ -39,7 +38,6 @@ const GOAL_COST_FACTOR = 3;
 const EXPORT_MEMORY_BUDGET_MB = 32;
 const STATES = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired', 'refunded'];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const run = scratchRun('back_office_bench');
 const { measure } = roundsOf({ rounds, duration, warmup, connections });
 
@@ -84,11 +82,7 @@ async function main() {
     WRITE_RATE_LIMIT_MAX: '100000',
     WRITE_RATE_LIMIT_IP_MAX: '100000',
   });
-  const hello = await run.start({
-    name: 'hello-world',
-    args: [path.join(root, 'bench/api/hello-server.mjs')],
-    logFile: 'hello.log',
-  });
+  const hello = await run.startHello();
   const adminToken = await signUpAdmin(shop.url, path.join(run.workDir, 'data'));
   const auth = { authorization: `Bearer ${adminToken}` };
 

@@ -17,7 +17,6 @@
 // Usage: npm run bench:catalogue [-- --rounds=3 --duration=10 --connections=50 --warmup=2]
 //        npm run bench:catalogue -- --smoke   (1 round of 2 s)
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signUpAdmin } from './api/fixtures.mjs';
 import { aloneMs, roundFlags, roundsOf } from './api/rounds.mjs';
@@ -32,7 +31,6 @@ const ORDERS = 100_000;
 const GOAL_COST_FACTOR = 2;
 const SEARCH_WORDS = ['brush', 'roll', 'tape', 'pole', 'sash', 'spray', 'knife', 'tray'];
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const run = scratchRun('catalogue_bench');
 const { measure } = roundsOf({ rounds, duration, warmup, connections });
 
@@ -42,11 +40,7 @@ async function main() {
     AUTH_RATE_LIMIT_MAX: '100000',
     AUTH_EMAIL_RATE_LIMIT_MAX: '100000',
   });
-  const hello = await run.start({
-    name: 'hello-world',
-    args: [path.join(root, 'bench/api/hello-server.mjs')],
-    logFile: 'hello.log',
-  });
+  const hello = await run.startHello();
   const adminToken = await signUpAdmin(shop.url, path.join(run.workDir, 'data'));
   const demoCount = (await (await fetch(`${shop.url}/api/tool`)).json()).length;
 

@@ -100,6 +100,14 @@ export function scratchRun(prefix) {
       servers.push(server);
       return server;
     },
+    /** The bare Fastify hello-world every ratio is taken against (bench/api/hello-server.mjs). */
+    startHello() {
+      return this.start({
+        name: 'hello-world',
+        args: [path.join(root, 'bench/api/hello-server.mjs')],
+        logFile: 'hello.log',
+      });
+    },
     /**
      * The shop as `npm start` serves it in production (request log at info, demo data), its API
      * only, with the limits a benchmark would hit raised by `env`.
