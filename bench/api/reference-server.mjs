@@ -11,6 +11,14 @@ const MAX_OPEN_UNPAID = Number(process.env.MAX_OPEN_UNPAID_ORDERS ?? 5);
 const MAX_CART_LINES = 200;
 const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 const app = Fastify({ logger: false });
+// An error it did not expect (a deadlock, a serialization failure) is written to its log,
+// reference.log in the run's folder, with PostgreSQL's code: the shop logs its own.
+app.setErrorHandler((error, request, reply) => {
+  console.error(
+    `${request.method} ${request.url}: ${error.code ?? ''} ${error.message}${error.detail ? ` (${error.detail})` : ''}`,
+  );
+  reply.code(500).send({ code: 'internal', message: 'Something went wrong' });
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOOL_COLUMNS = `id, name, image_url, available_quantity, min_order_quantity, unit_price_cents, description,
   category, created_at, low_stock_threshold, pack_size, max_order_quantity, ship_price_cents, price_breaks`;
@@ -307,7 +315,18 @@ const toOrderDetail = (order, lines) => ({
 });
 
 /**
- * place_order's steps 2 to 5 on the customer's cart, and the cart emptied (checkout.ts), as one
+ * place_order step 2: the cart's tools locked in one fixed order, by id, FOR NO KEY UPDATE as
+ * place_order locks them (a lock that lets the foreign-key check of a cart line being added for
+ * one of these tools through). In a statement before the decrement, as place_order takes them:
+ * inside one statement, PostgreSQL may run a data-modifying CTE's update of a row before another
+ * CTE's locking scan reaches it, and two checkouts then deadlock (it did, 1 to 5 times a run).
+ */
+const LOCK_CART_TOOLS = `(SELECT count(*) FROM (
+  SELECT id FROM tools WHERE id IN (SELECT tool_id FROM cart_lines WHERE user_id = $1)
+  ORDER BY id FOR NO KEY UPDATE) AS locked)`;
+
+/**
+ * place_order's steps 3 to 5 on the customer's cart, and the cart emptied (checkout.ts), as one
  * statement. $1 user id, $2 name, $3 e-mail, $4 phone, $5 address on one line, $6 the address's
  * copy, $7 PO number, $8 note, $9 the idempotency key, $10 MAX_ORDER_TOTAL_CENTS.
  */
@@ -317,17 +336,13 @@ WITH cart AS (
   -- numbers the lines it is sent (WITH ORDINALITY)
   SELECT tool_id, quantity, row_number() OVER (ORDER BY added_at, tool_id) AS position
   FROM cart_lines WHERE user_id = $1),
-locked AS MATERIALIZED (
-  -- step 2: the lines' tools locked in one fixed order, by id, FOR NO KEY UPDATE as place_order
-  -- locks them (a lock that lets the foreign-key check of a cart line being added for one of
-  -- these tools through); the decrement below touches only rows this has locked, so in id order too
-  SELECT id FROM tools WHERE id IN (SELECT tool_id FROM cart) ORDER BY id FOR NO KEY UPDATE),
 taken AS (
   -- steps 3 and 5: each line against its tool's row as it is now (in the shop, minimum, stock,
   -- maximum, whole packs) and the stock taken, one guarded decrement per line; the unit price
-  -- from the ladder (price-ladder.sql), the stock after for the ledger
+  -- from the ladder (price-ladder.sql), the stock after for the ledger. The rows are locked
+  -- already (LOCK_CART_TOOLS).
   UPDATE tools t SET available_quantity = t.available_quantity - c.quantity
-  FROM cart c JOIN locked k ON k.id = c.tool_id
+  FROM cart c
   WHERE t.id = c.tool_id AND ${LINE_FITS('t', 'c')}
   RETURNING c.position, c.tool_id, c.quantity, t.name, t.available_quantity, t.min_order_quantity,
             t.ship_price_cents, applied_unit_price_cents(t.price_breaks, t.unit_price_cents, c.quantity) AS unit_cents),
@@ -397,13 +412,15 @@ app.post('/api/checkout', async (request, reply) => {
       [user.id],
     );
     // The address (checkout.ts findAddressOf), then place_order step 1: a key already used
-    // answers its order; the customer's unpaid orders counted against the cap.
+    // answers its order; the customer's unpaid orders counted against the cap; and step 2, the
+    // cart's tools locked, in the same round trip.
     const {
       rows: [found],
     } = await client.query(
       `SELECT (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $2 AND a.user_id = $1) AS address,
               (SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $3) AS existing,
-              (SELECT count(*)::int FROM orders WHERE user_id = $1 AND state = 'unpaid') AS open`,
+              (SELECT count(*)::int FROM orders WHERE user_id = $1 AND state = 'unpaid') AS open,
+              ${LOCK_CART_TOOLS} AS locked`,
       [user.id, UUID.test(addressId) ? addressId : null, key],
     );
     if (!found.address)
