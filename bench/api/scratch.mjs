@@ -110,12 +110,16 @@ export function scratchRun(prefix) {
     },
     /**
      * The shop as `npm start` serves it in production (request log at info, demo data), its API
-     * only, with the limits a benchmark would hit raised by `env`.
+     * only, with the limits a benchmark would hit raised by `env`. With SHOP_CPU_PROFILE_DIR set,
+     * the shop writes a V8 CPU profile of its whole run there when it stops
+     * (`node bench/profile-summary.mjs FILE` reads it).
      */
     startShop(env = {}) {
+      const profileDir = process.env.SHOP_CPU_PROFILE_DIR;
+      const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
       return this.start({
         name: 'shop',
-        args: ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+        args: [...profiling, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
         logFile: 'shop.log',
         readyPath: '/api/health',
         env: {
