@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES } from '@shop/shared/contracts/cart';
 import { call } from './helpers/call';
@@ -8,13 +9,13 @@ import { addTool, openShop, signUpCustomer, type Shop, type SignedIn } from './h
  * The cart (docs/behaviour.md §5.18): one per account on the server, each line held to its
  * tool's rules on the quantity it ends up with, priced from the tool whenever it is read.
  */
-let shop: Shop<'ann' | 'ben'>;
+let shop: Shop<'ann' | 'ben' | 'cal'>;
 let packs: string; // packs of 24, minimum 24, at most 240, 500 in stock
 let ladder: string; // minimum 10, $9.00, from 50 $8.10, from 100 $7.20
 let few: string; // minimum 5, 12 in stock
 
 beforeAll(async () => {
-  shop = await openShop({ customers: ['ann', 'ben'], env: { ORDER_MINIMUM: '500' } });
+  shop = await openShop({ customers: ['ann', 'ben', 'cal'], env: { ORDER_MINIMUM: '500' } });
   packs = await addTool(shop.app, shop.admin, {
     name: 'Masking Tape Roll',
     orderQuantity: 24,
@@ -137,6 +138,35 @@ describe('setting lines', () => {
     });
     expect(priced.status).toBe(400);
     expect(priced.error.message).toBe('Unrecognized key: "unitPrice"');
+  });
+});
+
+describe('the cart a change answers', () => {
+  it('is the cart read afterwards, whatever lines were added, changed, refused or taken out', async () => {
+    const { cal } = shop.customers;
+    const tools = [packs, ladder, few];
+    // Valid and refused quantities for each tool, and 0 to take a line out.
+    const quantity = fc.constantFrom(0, 5, 9, 10, 12, 13, 24, 48, 50, 100, 500);
+    const change = fc.uniqueArray(fc.record({ toolId: fc.constantFrom(...tools), quantity }), {
+      minLength: 1,
+      maxLength: 3,
+      selector: (line) => line.toolId,
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 4 }), async (changes) => {
+        await setLines(
+          cal,
+          tools.map((toolId) => ({ toolId, quantity: 0 })),
+        );
+        for (const lines of changes) {
+          const answered = await setLines(cal, lines);
+          expect(answered.status).toBe(200);
+          const read = await call(shop.app, 'GET /cart', { as: cal });
+          expect(answered.body.cart).toEqual(read.body);
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import { nearestValid, refuseLine } from './cart-line-rules';
 import { cartLines } from './cart-lines.table';
 
 type CartLineRow = typeof cartLines.$inferSelect;
+type CartLineQuantity = Pick<CartLineRow, 'toolId' | 'quantity'>;
 
 /** The caller's cart, each line priced from its tool as it is now (docs/behaviour.md §5.18). */
 export async function readCart(db: DbExecutor, userId: string, limits: OrderLimitsConfig): Promise<Cart> {
@@ -44,12 +45,10 @@ export async function setCartLines(
 ): Promise<{ cart: Cart; results: CartLineResult[] }> {
   return db.transaction(async (tx) => {
     await lockCart(tx, userId);
-    const held = new Set((await linesOfCart(tx, userId)).map((row) => row.toolId));
-    const tools = await toolsForOrder(
-      tx,
-      body.lines.map((line) => line.toolId),
-      userId,
-    );
+    const before = await linesOfCart(tx, userId);
+    const held = new Set(before.map((row) => row.toolId));
+    // The tools of the lines held and of those sent: the cart answered is priced from them.
+    const tools = await toolsForOrder(tx, [...held, ...body.lines.map((line) => line.toolId)], userId);
     const results: CartLineResult[] = [];
     const removed: string[] = [];
     const kept = new Map<string, number>();
@@ -76,8 +75,28 @@ export async function setCartLines(
     // Written in two statements whatever the number of lines: each round trip holds the lock longer.
     if (removed.length > 0) await removeCartLines(tx, userId, removed);
     await upsertCartLines(tx, userId, kept);
-    return { cart: await readCart(tx, userId, limits), results };
+    // Not read again: under the cart's lock, the lines are what was there with these two writes.
+    return { cart: toCart(linesAfter(before, removed, kept), tools, limits), results };
   });
+}
+
+/**
+ * The cart's lines, oldest first, after `removed` were taken out and then `kept` upserted, as
+ * the two writes above leave them: a line held keeps its place, a new one comes last, in the
+ * order upserted.
+ */
+function linesAfter(
+  before: readonly CartLineRow[],
+  removed: readonly string[],
+  kept: ReadonlyMap<string, number>,
+): CartLineQuantity[] {
+  const gone = new Set(removed);
+  const lines: CartLineQuantity[] = before
+    .filter((row) => !gone.has(row.toolId))
+    .map((row) => ({ toolId: row.toolId, quantity: kept.get(row.toolId) ?? row.quantity }));
+  const present = new Set(lines.map((line) => line.toolId));
+  for (const [toolId, quantity] of kept) if (!present.has(toolId)) lines.push({ toolId, quantity });
+  return lines;
 }
 
 /** The cart's lines, oldest first. */
@@ -111,7 +130,11 @@ export const removeCartLines = (tx: DbExecutor, userId: string, toolIds: readonl
 /** A deeper rung is worth showing when it is at most the line's own quantity away. */
 const isNear = (addQuantity: number, quantity: number) => addQuantity <= quantity;
 
-function toCart(rows: CartLineRow[], tools: Map<string, ToolForOrder>, limits: OrderLimitsConfig): Cart {
+function toCart(
+  rows: readonly CartLineQuantity[],
+  tools: Map<string, ToolForOrder>,
+  limits: OrderLimitsConfig,
+): Cart {
   const lines: CartLine[] = [];
   const orderable: { rules: ToolForOrder; quantity: number }[] = [];
   let hasProblem = false;

@@ -101,10 +101,10 @@ export async function placeAndPay(
     limits,
   );
   const byInvoice = request.paymentMethod === 'invoice' && !placed.awaitsApproval;
-  const invoice =
-    byInvoice && placed.isNew
-      ? await invoiceOrder(tx, actor, placed.orderId)
-      : await invoiceOf(tx, placed.orderId);
+  // A new order has an invoice only when this issues it; a key used before finds what it made.
+  let invoice: InvoiceRow | null = null;
+  if (!placed.isNew) invoice = await invoiceOf(tx, placed.orderId);
+  else if (byInvoice) invoice = await invoiceOrder(tx, actor, placed.orderId);
   return { ...placed, invoice };
 }
 

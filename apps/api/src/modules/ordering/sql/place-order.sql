@@ -34,6 +34,15 @@
 --
 -- This file is the one place place_order is defined: the database is brought to it after the
 -- migrations (src/db/sql-sources.ts), and test/sql-sources.test.ts compares the two.
+
+-- The lines place_order is sent, numbered in the buyer's order from 1.
+CREATE OR REPLACE FUNCTION place_order_lines(p_lines jsonb)
+RETURNS TABLE (line_number integer, tool_id uuid, quantity integer, quoted_cents integer)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT n::integer, (line ->> 'tool_id')::uuid, (line ->> 'quantity')::integer, (line ->> 'unit_price_cents')::integer
+    FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, n)
+$$;
+
 CREATE OR REPLACE FUNCTION place_order(
   p_user_id text,
   p_customer_name text,
@@ -56,28 +65,18 @@ AS $$
 #variable_conflict use_column
 DECLARE
   v_open integer;
-  v_line record;
-  v_tool record;
-  v_unit integer;
-  v_items bigint := 0;
-  v_units integer := 0;
-  v_ship integer := 0;
+  -- The lines as decided: the first one refused, or the order's figures and each line's unit
+  -- price by position (written as decided, not read again).
+  v_lines record;
   v_shipping integer;
   v_rate integer;
   v_taxable bigint;
   v_tax bigint;
-  v_count integer := 0;
-  v_first_name text;
-  v_first_tool uuid;
-  v_first_unit integer;
-  v_minimums integer := 0;
   v_order_id uuid;
   v_company_id uuid;
   v_role text;
   v_limit integer;
   v_approval text;
-  -- Each line's unit price as decided, by position: written as decided, not read again.
-  v_line_units integer[] := '{}';
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('open-orders:' || p_user_id, 0));
   IF p_checkout_key IS NOT NULL THEN
@@ -102,106 +101,110 @@ BEGIN
   END IF;
 
   PERFORM 1 FROM tools
-   WHERE id IN (SELECT (line ->> 'tool_id')::uuid FROM jsonb_array_elements(p_lines) AS line)
+   WHERE id IN (SELECT tool_id FROM place_order_lines(p_lines))
    ORDER BY id
      FOR NO KEY UPDATE;
 
-  FOR v_line IN
-    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity,
-           (line ->> 'unit_price_cents')::integer AS quoted_cents
-      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
-     ORDER BY position
-  LOOP
-    SELECT t.name, t.available_quantity, t.min_order_quantity, t.max_order_quantity, t.pack_size,
-           t.ship_price_cents,
-           coalesce(v_line.quoted_cents, applied_unit_price_cents(
-             coalesce(cp.price_breaks, t.price_breaks), coalesce(cp.unit_price_cents, t.unit_price_cents),
-             v_line.quantity
-           )) AS unit_cents
-      INTO v_tool
-      FROM tools t
-      LEFT JOIN contract_prices cp ON cp.company_id = v_company_id AND cp.tool_id = t.id
-     WHERE t.id = v_line.tool_id AND t.archived_at IS NULL;
-    outcome := CASE
-      WHEN NOT FOUND THEN 'tool-not-found'
-      WHEN v_line.quantity < v_tool.min_order_quantity THEN 'below-minimum-quantity'
-      WHEN v_line.quantity > v_tool.available_quantity THEN 'insufficient-stock'
-      WHEN v_line.quantity > v_tool.max_order_quantity THEN 'above-maximum-quantity'
-      WHEN v_line.quantity % v_tool.pack_size <> 0 THEN 'not-a-pack-multiple'
-    END;
-    IF outcome IS NOT NULL THEN
-      RETURN QUERY SELECT outcome, NULL::uuid, v_line.tool_id;
-      RETURN;
-    END IF;
-    v_count := v_count + 1;
-    v_line_units := v_line_units || v_tool.unit_cents;
-    IF v_count = 1 THEN
-      v_first_name := v_tool.name;
-      v_first_tool := v_line.tool_id;
-      v_first_unit := v_tool.unit_cents;
-    END IF;
-    v_items := v_items + v_line.quantity::bigint * v_tool.unit_cents;
-    v_units := v_units + v_line.quantity;
-    v_minimums := v_minimums + v_tool.min_order_quantity;
-    v_ship := greatest(v_ship, v_tool.ship_price_cents);
-  END LOOP;
+  -- Step 3 for every line in one statement, not one per line: a statement costs its planning,
+  -- and each insert its triggers' (the dashboard's roll-up fires once per statement).
+  SELECT count(*)::integer AS n,
+         count(DISTINCT tool_id)::integer AS tools,
+         (array_agg(outcome ORDER BY position) FILTER (WHERE outcome IS NOT NULL))[1] AS refusal,
+         (array_agg(tool_id ORDER BY position) FILTER (WHERE outcome IS NOT NULL))[1] AS refused_tool,
+         sum(quantity::bigint * unit_cents)::bigint AS items,
+         sum(quantity)::integer AS units,
+         sum(min_order_quantity)::integer AS minimums,
+         coalesce(max(ship_price_cents), 0) AS ship,
+         (array_agg(name ORDER BY position))[1] AS first_name,
+         (array_agg(tool_id ORDER BY position))[1] AS first_tool,
+         (array_agg(unit_cents ORDER BY position))[1] AS first_unit,
+         array_agg(unit_cents ORDER BY position) AS unit_by_position
+    INTO v_lines
+    FROM (
+      SELECT l.line_number AS position, l.tool_id, l.quantity, t.name, t.min_order_quantity, t.ship_price_cents,
+             CASE WHEN t.id IS NOT NULL THEN coalesce(l.quoted_cents, applied_unit_price_cents(
+               coalesce(cp.price_breaks, t.price_breaks), coalesce(cp.unit_price_cents, t.unit_price_cents),
+               l.quantity
+             )) END AS unit_cents,
+             CASE
+               WHEN t.id IS NULL THEN 'tool-not-found'
+               WHEN l.quantity < t.min_order_quantity THEN 'below-minimum-quantity'
+               WHEN l.quantity > t.available_quantity THEN 'insufficient-stock'
+               WHEN l.quantity > t.max_order_quantity THEN 'above-maximum-quantity'
+               WHEN l.quantity % t.pack_size <> 0 THEN 'not-a-pack-multiple'
+             END AS outcome
+        FROM place_order_lines(p_lines) AS l
+        LEFT JOIN tools t ON t.id = l.tool_id AND t.archived_at IS NULL
+        LEFT JOIN contract_prices cp ON cp.company_id = v_company_id AND cp.tool_id = t.id
+    ) AS priced;
+  -- A cart holds a tool once, and so does a quote: two lines of one tool would each be checked
+  -- against the whole stock.
+  IF v_lines.tools <> v_lines.n THEN
+    RAISE EXCEPTION 'place_order: a tool in more than one line';
+  END IF;
+  IF v_lines.refusal IS NOT NULL THEN
+    RETURN QUERY SELECT v_lines.refusal, NULL::uuid, v_lines.refused_tool;
+    RETURN;
+  END IF;
 
-  IF v_count = 0 THEN
+  IF v_lines.n = 0 THEN
     RETURN QUERY SELECT 'cart-empty'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
-  IF v_items < p_order_minimum_cents THEN
+  IF v_lines.items < p_order_minimum_cents THEN
     RETURN QUERY SELECT 'below-order-minimum'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
   v_shipping := CASE
-    WHEN p_free_shipping_over_cents > 0 AND v_items >= p_free_shipping_over_cents THEN 0
-    ELSE v_ship
+    WHEN p_free_shipping_over_cents > 0 AND v_lines.items >= p_free_shipping_over_cents THEN 0
+    ELSE v_lines.ship
   END;
   v_rate := CASE WHEN p_tax ->> 'reason' = 'taxed' THEN (p_tax ->> 'rate_ppm')::integer ELSE 0 END;
   IF v_rate IS NULL OR p_tax ->> 'reason' IS NULL THEN
     RAISE EXCEPTION 'place_order: no tax rule';
   END IF;
-  v_taxable := v_items + CASE WHEN (p_tax ->> 'taxes_shipping')::boolean THEN v_shipping ELSE 0 END;
+  v_taxable := v_lines.items + CASE WHEN (p_tax ->> 'taxes_shipping')::boolean THEN v_shipping ELSE 0 END;
   v_tax := (v_taxable * v_rate + 500000) / 1000000;
-  IF v_items + v_shipping + v_tax > p_max_total_cents THEN
+  IF v_lines.items + v_shipping + v_tax > p_max_total_cents THEN
     RETURN QUERY SELECT 'total-too-high'::text, NULL::uuid, NULL::uuid;
     RETURN;
   END IF;
 
-  v_approval := CASE WHEN v_role = 'buyer' AND v_items + v_shipping + v_tax > v_limit THEN 'awaiting' END;
+  v_approval := CASE WHEN v_role = 'buyer' AND v_lines.items + v_shipping + v_tax > v_limit THEN 'awaiting' END;
 
   INSERT INTO orders (
     tool_id, tool_name, user_id, customer_name, email, phone_number, address,
     quantity, unit_price_cents, items_total_cents, shipping_cents, tax_cents, price_cents, min_order_quantity,
     line_count, po_number, note, shipping_address, checkout_key, company_id, approval_state
   ) VALUES (
-    CASE WHEN v_count = 1 THEN v_first_tool END,
-    CASE WHEN v_count = 1 THEN v_first_name ELSE v_first_name || ' and ' || (v_count - 1) || ' more' END,
+    CASE WHEN v_lines.n = 1 THEN v_lines.first_tool END,
+    CASE WHEN v_lines.n = 1 THEN v_lines.first_name
+         ELSE v_lines.first_name || ' and ' || (v_lines.n - 1) || ' more' END,
     p_user_id, p_customer_name, p_email, p_phone_number, p_address,
-    v_units, CASE WHEN v_count = 1 THEN v_first_unit END, v_items, v_shipping, v_tax, v_items + v_shipping + v_tax,
-    v_minimums, v_count, p_po_number, p_note, p_shipping_address, p_checkout_key, v_company_id, v_approval
+    v_lines.units, CASE WHEN v_lines.n = 1 THEN v_lines.first_unit END, v_lines.items, v_shipping, v_tax,
+    v_lines.items + v_shipping + v_tax, v_lines.minimums, v_lines.n, p_po_number, p_note, p_shipping_address,
+    p_checkout_key, v_company_id, v_approval
   ) RETURNING id INTO v_order_id;
 
-  FOR v_line IN
-    SELECT (line ->> 'tool_id')::uuid AS tool_id, (line ->> 'quantity')::integer AS quantity, position
-      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS lines(line, position)
-     ORDER BY position
-  LOOP
-    UPDATE tools
-       SET available_quantity = available_quantity - v_line.quantity
-     WHERE id = v_line.tool_id
-    RETURNING name, sku, available_quantity, min_order_quantity INTO v_tool;
+  -- Step 6 for every line in one statement: the stock taken (the rows are locked, in id order,
+  -- above), each line written with its tool's name and SKU as they are now, and its ledger row.
+  WITH taken AS (
+    UPDATE tools t
+       SET available_quantity = t.available_quantity - l.quantity
+      FROM place_order_lines(p_lines) AS l
+     WHERE t.id = l.tool_id
+    RETURNING l.line_number AS position, l.tool_id, l.quantity, t.name, t.sku, t.available_quantity, t.min_order_quantity
+  ), lined AS (
     INSERT INTO order_lines (
       order_id, position, tool_id, tool_name, sku, quantity, unit_price_cents, line_total_cents, min_order_quantity
-    ) VALUES (
-      v_order_id, v_line.position, v_line.tool_id, v_tool.name, v_tool.sku, v_line.quantity,
-      v_line_units[v_line.position::integer], v_line.quantity::bigint * v_line_units[v_line.position::integer],
-      v_tool.min_order_quantity
-    );
-    INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
-    VALUES (v_line.tool_id, -v_line.quantity, v_tool.available_quantity, 'order-reservation', p_user_id, v_order_id);
-  END LOOP;
+    )
+    SELECT v_order_id, position, tool_id, name, sku, quantity, v_lines.unit_by_position[position],
+           quantity::bigint * v_lines.unit_by_position[position], min_order_quantity
+      FROM taken ORDER BY position
+  )
+  INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
+  SELECT tool_id, -quantity, available_quantity, 'order-reservation', p_user_id, v_order_id
+    FROM taken ORDER BY position;
 
   INSERT INTO order_tax_lines (
     order_id, position, jurisdiction, label, reason, rate_ppm, taxes_shipping, taxable_cents, tax_cents, reference
