@@ -279,8 +279,8 @@ function shippingOf(row) {
   return { address, oneLine };
 }
 
-/** The order as the shop answers it (order-dto.ts, order-lines.ts), from row_to_json of its rows. */
-const toOrderDetail = (order, lines) => ({
+/** The order as the shop answers it (order-dto.ts, order-lines.ts, order-tax.ts), from row_to_json of its rows. */
+const toOrderDetail = (order, lines, taxLines) => ({
   _id: order.id,
   toolsId: order.tool_id,
   toolsName: order.tool_name,
@@ -293,6 +293,7 @@ const toOrderDetail = (order, lines) => ({
   price: order.price_cents / 100,
   itemsTotal: order.items_total_cents / 100,
   shipping: order.shipping_cents / 100,
+  tax: order.tax_cents / 100,
   total: order.price_cents / 100,
   paid: order.paid,
   transactionId: order.transaction_id,
@@ -305,12 +306,27 @@ const toOrderDetail = (order, lines) => ({
   poNumber: order.po_number,
   note: order.note,
   shippingAddress: order.shipping_address,
+  companyId: order.company_id,
+  placedBy: { id: order.user_id, name: order.customer_name },
+  approvalState: order.approval_state,
+  approvalReason: order.approval_reason,
   lines: lines.map((line) => ({
     toolId: line.tool_id,
     toolName: line.tool_name,
+    sku: line.sku,
     quantity: line.quantity,
     unitPrice: line.unit_price_cents / 100,
     lineTotal: line.line_total_cents / 100,
+  })),
+  taxLines: taxLines.map((line) => ({
+    jurisdiction: line.jurisdiction,
+    label: line.label,
+    reason: line.reason,
+    rate: line.rate_ppm / 10_000,
+    taxable: line.taxable_cents / 100,
+    amount: line.tax_cents / 100,
+    reference: line.reference,
+    reversedAt: line.reversed_at && new Date(line.reversed_at).toISOString(),
   })),
 });
 
@@ -326,9 +342,63 @@ const LOCK_CART_TOOLS = `(SELECT count(*) FROM (
   ORDER BY id FOR NO KEY UPDATE) AS locked)`;
 
 /**
- * place_order's steps 3 to 5 on the customer's cart, and the cart emptied (checkout.ts), as one
+ * What the built-in tax provider reads for a destination (tax/built-in-provider.ts factsFor),
+ * laterally on `a`, the address: the registration for the place (the region's own first), the
+ * buyer's approved company, and its certificate there.
+ */
+const TAX_FACTS = `LATERAL (
+  SELECT r.country, r.region, r.label, r.rate_ppm, r.taxes_shipping,
+         c.tax_number, c.billing_address ->> 'country' AS company_country, cert.number AS certificate
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT * FROM tax_registrations
+       WHERE country = a.country AND (region IS NULL OR region = upper(a.region))
+       ORDER BY region NULLS LAST LIMIT 1) AS r ON true
+    LEFT JOIN company_members m ON m.user_id = $1
+    LEFT JOIN companies c ON c.id = m.company_id AND c.state = 'approved'
+    LEFT JOIN LATERAL (
+      SELECT number FROM resale_certificates
+       WHERE company_id = c.id AND country = a.country AND region = upper(a.region)
+         AND state = 'verified' AND expires_on >= current_date
+       LIMIT 1) AS cert ON true)`;
+
+/**
+ * The built-in provider's decision from those facts (docs/behaviour.md §5.22): not registered,
+ * exempt, or taxed at the registration's rate. Its first rule, the EU's reverse charge, needs a
+ * company with a VAT number, which no bench buyer has, and is left out.
+ */
+function taxRuleOf(facts, address) {
+  const region = address.region?.trim().toUpperCase() || null;
+  const jurisdictionOf = (country, place) => (place ? `${country}-${place}` : country);
+  const untaxed = (reason, jurisdiction, label, reference) => ({
+    reason,
+    jurisdiction,
+    label,
+    rate_ppm: 0,
+    taxes_shipping: false,
+    reference,
+  });
+  if (facts.country === null || facts.label === null || facts.rate_ppm === null) {
+    return untaxed('not-registered', jurisdictionOf(address.country, region), 'Tax', null);
+  }
+  const jurisdiction = jurisdictionOf(facts.country, facts.region);
+  if (facts.certificate) return untaxed('exempt', jurisdiction, facts.label, facts.certificate);
+  const taxesShipping = facts.taxes_shipping ?? true;
+  return {
+    reason: 'taxed',
+    jurisdiction,
+    label: facts.label,
+    rate_ppm: facts.rate_ppm,
+    taxes_shipping: taxesShipping,
+    reference: null,
+  };
+}
+
+/**
+ * place_order's steps 3 to 6 on the customer's cart, and the cart emptied (checkout.ts), as one
  * statement. $1 user id, $2 name, $3 e-mail, $4 phone, $5 address on one line, $6 the address's
- * copy, $7 PO number, $8 note, $9 the idempotency key, $10 MAX_ORDER_TOTAL_CENTS.
+ * copy, $7 PO number, $8 note, $9 the idempotency key, $10 MAX_ORDER_TOTAL_CENTS, $11 the
+ * buyer's company (its contract prices), $12 the tax rule (taxRuleOf).
  */
 const PLACE_CART = `
 WITH cart AS (
@@ -339,42 +409,60 @@ WITH cart AS (
 taken AS (
   -- steps 3 and 5: each line against its tool's row as it is now (in the shop, minimum, stock,
   -- maximum, whole packs) and the stock taken, one guarded decrement per line; the unit price
-  -- from the ladder (price-ladder.sql), the stock after for the ledger. The rows are locked
-  -- already (LOCK_CART_TOOLS).
+  -- from the ladder (price-ladder.sql) of the company's contract price where it has one, the
+  -- stock after for the ledger. The rows are locked already (LOCK_CART_TOOLS).
   UPDATE tools t SET available_quantity = t.available_quantity - c.quantity
-  FROM cart c
+  FROM cart c LEFT JOIN contract_prices cp ON cp.company_id = $11 AND cp.tool_id = c.tool_id
   WHERE t.id = c.tool_id AND ${LINE_FITS('t', 'c')}
-  RETURNING c.position, c.tool_id, c.quantity, t.name, t.available_quantity, t.min_order_quantity,
-            t.ship_price_cents, applied_unit_price_cents(t.price_breaks, t.unit_price_cents, c.quantity) AS unit_cents),
-summary AS (
+  RETURNING c.position, c.tool_id, c.quantity, t.name, t.sku, t.available_quantity, t.min_order_quantity,
+            t.ship_price_cents,
+            applied_unit_price_cents(coalesce(cp.price_breaks, t.price_breaks),
+                                     coalesce(cp.unit_price_cents, t.unit_price_cents), c.quantity) AS unit_cents),
+figures AS (
   -- step 4: the order's figures; shipping the highest ship price of its tools
-  SELECT count(*)::int AS n, sum(quantity)::int AS units, sum(quantity::bigint * unit_cents) AS items,
+  SELECT count(*)::int AS n, sum(quantity)::int AS units, sum(quantity::bigint * unit_cents)::bigint AS items,
          max(ship_price_cents) AS ship, sum(min_order_quantity)::int AS minimums,
          (array_agg(name ORDER BY position))[1] AS first_name,
          (array_agg(tool_id ORDER BY position))[1] AS first_tool,
          (array_agg(unit_cents ORDER BY position))[1] AS first_unit
   FROM taken),
+summary AS (
+  -- step 4: the tax, the rule's rate on the items and, where it says, shipping, half a cent up
+  SELECT f.*, ($12::jsonb ->> 'rate_ppm')::int AS rate,
+         f.items + CASE WHEN ($12::jsonb ->> 'taxes_shipping')::boolean THEN f.ship ELSE 0 END AS taxable,
+         ((f.items + CASE WHEN ($12::jsonb ->> 'taxes_shipping')::boolean THEN f.ship ELSE 0 END)
+           * ($12::jsonb ->> 'rate_ppm')::int + 500000) / 1000000 AS tax
+  FROM figures f),
 placed AS (
   -- step 5: the order, only when every line was taken (all lines or none: the caller rolls back
   -- the decrements otherwise) and the total is within the cap; its summary fields as
   -- place_order writes them ('First tool and 9 more', the units of all lines)
   INSERT INTO orders (tool_id, tool_name, user_id, customer_name, email, phone_number, address,
-                      quantity, unit_price_cents, items_total_cents, shipping_cents, price_cents,
-                      min_order_quantity, line_count, po_number, note, shipping_address, checkout_key)
+                      quantity, unit_price_cents, items_total_cents, shipping_cents, tax_cents, price_cents,
+                      min_order_quantity, line_count, po_number, note, shipping_address, checkout_key,
+                      company_id)
   SELECT CASE WHEN n = 1 THEN first_tool END,
          CASE WHEN n = 1 THEN first_name ELSE first_name || ' and ' || (n - 1) || ' more' END,
-         $1, $2, $3, $4, $5, units, CASE WHEN n = 1 THEN first_unit END, items, ship, items + ship,
-         minimums, n, $7, $8, $6, $9
-  FROM summary WHERE n > 0 AND n = (SELECT count(*) FROM cart) AND items + ship <= $10
+         $1, $2, $3, $4, $5, units, CASE WHEN n = 1 THEN first_unit END, items, ship, tax, items + ship + tax,
+         minimums, n, $7, $8, $6, $9, $11
+  FROM summary WHERE n > 0 AND n = (SELECT count(*) FROM cart) AND items + ship + tax <= $10
   RETURNING *),
+taxed AS (
+  -- step 6: the order's tax line, frozen with its reason
+  INSERT INTO order_tax_lines (order_id, position, jurisdiction, label, reason, rate_ppm, taxes_shipping,
+                               taxable_cents, tax_cents, reference)
+  SELECT p.id, 1, $12::jsonb ->> 'jurisdiction', $12::jsonb ->> 'label', $12::jsonb ->> 'reason', s.rate,
+         ($12::jsonb ->> 'taxes_shipping')::boolean, s.taxable, s.tax, $12::jsonb ->> 'reference'
+  FROM placed p CROSS JOIN summary s
+  RETURNING jurisdiction, label, reason, rate_ppm, taxable_cents, tax_cents, reference, reversed_at),
 lined AS (
   -- step 5: a line per tool
-  INSERT INTO order_lines (order_id, position, tool_id, tool_name, quantity, unit_price_cents,
+  INSERT INTO order_lines (order_id, position, tool_id, tool_name, sku, quantity, unit_price_cents,
                            line_total_cents, min_order_quantity)
-  SELECT p.id, t.position, t.tool_id, t.name, t.quantity, t.unit_cents, t.quantity::bigint * t.unit_cents,
+  SELECT p.id, t.position, t.tool_id, t.name, t.sku, t.quantity, t.unit_cents, t.quantity::bigint * t.unit_cents,
          t.min_order_quantity
   FROM placed p CROSS JOIN taken t
-  RETURNING position, tool_id, tool_name, quantity, unit_price_cents, line_total_cents),
+  RETURNING position, tool_id, tool_name, sku, quantity, unit_price_cents, line_total_cents),
 moved AS (
   -- step 5: the ledger's reservation per line
   INSERT INTO stock_movements (tool_id, delta, stock_after, kind, actor_user_id, order_id)
@@ -388,6 +476,7 @@ emptied AS (
   DELETE FROM cart_lines c USING placed p WHERE c.user_id = $1 AND c.tool_id IN (SELECT tool_id FROM taken))
 SELECT (SELECT row_to_json(p) FROM placed p) AS "order",
        (SELECT json_agg(l ORDER BY l.position) FROM lined l) AS lines,
+       (SELECT json_agg(x) FROM taxed x) AS tax_lines,
        (SELECT count(*)::int FROM cart) AS wanted,
        (SELECT c.tool_id FROM cart c WHERE c.tool_id NOT IN (SELECT tool_id FROM taken)
         ORDER BY c.position LIMIT 1) AS refused_tool_id`;
@@ -414,10 +503,19 @@ app.post('/api/checkout', async (request, reply) => {
     // The address (checkout.ts findAddressOf), then place_order step 1: a key already used
     // answers its order; the customer's unpaid orders counted against the cap; and step 2, the
     // cart's tools locked, in the same round trip.
+    // The buyer's approved company (its membership held FOR SHARE, as place_order holds it) and
+    // what the tax decision reads (TAX_FACTS), in the same round trip.
     const {
       rows: [found],
     } = await client.query(
-      `SELECT (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $2 AND a.user_id = $1) AS address,
+      `WITH address AS (SELECT a.* FROM addresses a WHERE a.id = $2 AND a.user_id = $1),
+            member AS (
+              SELECT m.company_id FROM company_members m
+                JOIN companies c ON c.id = m.company_id AND c.state = 'approved'
+               WHERE m.user_id = $1 FOR SHARE OF m)
+       SELECT (SELECT to_jsonb(a) FROM address a) AS address,
+              (SELECT company_id FROM member) AS company_id,
+              (SELECT to_jsonb(f) FROM address a, ${TAX_FACTS} AS f) AS tax,
               (SELECT id FROM orders WHERE user_id = $1 AND checkout_key = $3) AS existing,
               (SELECT count(*)::int FROM orders WHERE user_id = $1 AND state = 'unpaid') AS open,
               ${LOCK_CART_TOOLS} AS locked`,
@@ -428,10 +526,11 @@ app.post('/api/checkout', async (request, reply) => {
     if (found.existing) {
       const { rows } = await client.query(
         `SELECT (SELECT row_to_json(o) FROM orders o WHERE o.id = $1) AS "order",
-                (SELECT json_agg(l ORDER BY l.position) FROM order_lines l WHERE l.order_id = $1) AS lines`,
+                (SELECT json_agg(l ORDER BY l.position) FROM order_lines l WHERE l.order_id = $1) AS lines,
+                (SELECT json_agg(x ORDER BY x.position) FROM order_tax_lines x WHERE x.order_id = $1) AS tax_lines`,
         [found.existing],
       );
-      return { status: 201, ...rows[0] };
+      return { status: 201, order: rows[0].order, lines: rows[0].lines, taxLines: rows[0].tax_lines };
     }
     if (found.open >= MAX_OPEN_UNPAID) {
       return {
@@ -442,6 +541,7 @@ app.post('/api/checkout', async (request, reply) => {
       };
     }
     const { address, oneLine } = shippingOf(found.address);
+    const tax = taxRuleOf(found.tax, address);
     const {
       rows: [placed],
     } = await client.query(PLACE_CART, [
@@ -455,6 +555,8 @@ app.post('/api/checkout', async (request, reply) => {
       note,
       key,
       MAX_ORDER_TOTAL_CENTS,
+      found.company_id,
+      JSON.stringify(tax),
     ]);
     if (!placed.order) {
       // Nothing is kept: the decrements of the lines that fitted are rolled back.
@@ -466,15 +568,16 @@ app.post('/api/checkout', async (request, reply) => {
             : 'The order is over the total allowed';
       return { rollback: true, status: 409, code: 'refused', message };
     }
-    return { status: 201, order: placed.order, lines: placed.lines };
+    return { status: 201, order: placed.order, lines: placed.lines, taxLines: placed.tax_lines };
   });
   if (outcome.status !== 201) {
     const { status, code, message } = outcome;
     return reply.code(status).send({ code, message });
   }
-  return reply
-    .code(201)
-    .send({ insertedId: outcome.order.id, order: toOrderDetail(outcome.order, outcome.lines) });
+  return reply.code(201).send({
+    insertedId: outcome.order.id,
+    order: toOrderDetail(outcome.order, outcome.lines, outcome.taxLines),
+  });
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
