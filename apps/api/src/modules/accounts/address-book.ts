@@ -48,14 +48,19 @@ export async function listAddresses(db: DbExecutor, userId: string): Promise<Add
 
 /** One of the account's addresses; another account's is as unknown as a made-up id (404). */
 export async function findAddressOf(db: DbExecutor, userId: string, id: string): Promise<AddressRow> {
-  const [row] = isUuid(id)
-    ? await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    : [];
+  const row = await ownAddress(db, userId, id);
   if (!row) throw notFound('Address');
   return row;
+}
+
+/** One of the person's own addresses, or null. */
+export async function ownAddress(db: DbExecutor, userId: string, id: string): Promise<AddressRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row ?? null;
 }
 
 /**

@@ -6,7 +6,7 @@
 export { accountsRoutes } from './routes';
 export { resolveActor } from './accounts.service';
 export { readBearerToken } from './actor';
-export { findAddressOf, toShippingAddress } from './address-book';
+export { findAddressOf, ownAddress, toShippingAddress } from './address-book';
 export { postalAddressColumns } from './addresses.table';
 export { createAuth, type Auth } from './auth';
 export { createSessionCache, type SessionCache } from './session-cache';

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrlOf } from '../../config';
 import type { Database, DbExecutor } from '../../db/client';
 import type { TellChanged } from '../../lib/change-topics';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/request-context';
-import { findAddressOf, toShippingAddress } from '../accounts';
+import { ownAddress, toShippingAddress } from '../accounts';
 import { companyAddressFor } from '../companies';
 import { invoiceOf, invoiceOrder, toInvoice, type InvoiceRow } from '../invoicing';
 import {
@@ -41,16 +42,20 @@ export const placeDepsOf = (app: FastifyInstance): PlaceDeps => ({
     askForApproval({ db: app.database.db, mailer: app.mail, publicUrl: publicUrlOf(app.config) }, orderId),
 });
 
-/** One of the buyer's own addresses, or one their company shares (docs/behaviour.md §4.19); 404 otherwise. */
+/**
+ * One of the buyer's own addresses, or one their company shares (docs/behaviour.md §4.19); 404
+ * otherwise. Their own is looked for first: most buyers have no company, and that is one read.
+ */
 export async function checkoutAddress(
   db: DbExecutor,
   userId: string,
   addressId: string,
 ): Promise<ShippingAddress> {
-  return (
-    (await companyAddressFor(db, userId, addressId)) ??
-    toShippingAddress(await findAddressOf(db, userId, addressId))
-  );
+  const own = await ownAddress(db, userId, addressId);
+  if (own) return toShippingAddress(own);
+  const shared = await companyAddressFor(db, userId, addressId);
+  if (!shared) throw notFound('Address');
+  return shared;
 }
 
 export interface PlaceRequest {
