@@ -20,4 +20,5 @@ USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# The bundle `npm run build` made (docs/decisions/0048-api-served-from-a-bundle.md).
+CMD ["node", "apps/api/dist/server.mjs"]

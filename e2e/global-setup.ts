@@ -17,7 +17,7 @@ import { ADMIN, CHROMIUM_PATH, FAILURE_DIR, SCREENSHOT_DIR, SERVER_LOG } from '.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Once per run: build the web app, start a local OpenID provider (the shop's "Google"), start the
+ * Once per run: build the web app and the API's bundle, start a local OpenID provider (the shop's "Google"), start the
  * real server (npm start's code path) on a free port with a fresh data directory, the demo card
  * processor, that provider and an admin e-mail, and sign the admin up and verify its address. Without Chromium the
  * suite is skipped loudly, except in CI, where that is a failure.
@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
 
   try {
     buildWebApp(webDist);
+    buildApi();
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
     // Up before the shop, which reads the provider's discovery document at start.
@@ -113,6 +114,18 @@ function buildWebApp(outDir: string) {
   }
 }
 
+/** The server's bundle, apps/api/dist/server.mjs, as `npm run build` makes it. */
+function buildApi() {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: shellEnv(),
+  });
+  if (result.status !== 0) {
+    throw new Error(`Building the API failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
 /** What Vitest adds to process.env (import.meta.env's values); a plain shell has none of them. */
 const vitestVariables = new Set(['NODE_ENV', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST', 'BASE_URL']);
 
@@ -151,11 +164,11 @@ interface ServerOptions {
   smtpUrl: string;
 }
 
-/** `npm run serve`'s command (node --import tsx src/server.ts in apps/api), its output to a log. */
+/** `npm run serve`'s command (node dist/server.mjs in apps/api), its output to a log. */
 function startServer({ port, baseURL, dataDir, webDist, idp, smtpUrl }: ServerOptions): ChildProcess {
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
       ...shellEnv(),

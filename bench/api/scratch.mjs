@@ -1,5 +1,6 @@
 // What every API benchmark sets up and takes down: a scratch PostgreSQL database and a work
 // folder, the real shop started on them as `npm start` serves it, and the medians of the rounds.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,17 +110,18 @@ export function scratchRun(prefix) {
       });
     },
     /**
-     * The shop as `npm start` serves it in production (request log at info, demo data), its API
-     * only, with the limits a benchmark would hit raised by `env`. With SHOP_CPU_PROFILE_DIR set,
+     * The shop as `npm start` serves it in production (its bundle, built first; request log at
+     * info, demo data), its API only, with the limits a benchmark would hit raised by `env`. With SHOP_CPU_PROFILE_DIR set,
      * the shop writes a V8 CPU profile of its whole run there when it stops
      * (`node bench/profile-summary.mjs FILE` reads it).
      */
     startShop(env = {}) {
       const profileDir = process.env.SHOP_CPU_PROFILE_DIR;
       const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+      execFileSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
       return this.start({
         name: 'shop',
-        args: [...profiling, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+        args: [...profiling, path.join(root, 'apps/api/dist/server.mjs')],
         logFile: 'shop.log',
         readyPath: '/api/health',
         env: {

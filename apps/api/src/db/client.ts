@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { isPermissionDenied } from '../lib/database-errors';
 import { grantShopRole } from './shop-role-grants';
 import { applySqlSources } from './sql-sources';
+import { inApiFolder } from '../lib/api-folder';
 
 /** One type for both drivers: services never know which database they run on. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   dumpImage?: () => Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = inApiFolder('drizzle');
 /** Any constant: two instances starting together take turns applying migrations. */
 const MIGRATION_LOCK_ID = 72_505_001;
 
@@ -201,7 +201,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
  * program of its own: its peak memory leaves with it (docs/decisions/0026-embedded-database-memory.md).
  */
 async function createClusterInChildProcess(pgdata: string): Promise<void> {
-  const script = fileURLToPath(new URL('./create-pglite-cluster.mjs', import.meta.url));
+  const script = inApiFolder('src/db/create-pglite-cluster.mjs');
   const child = spawn(process.execPath, [WASM_FLAGS, script, pgdata, JSON.stringify(pgliteStartParams)], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

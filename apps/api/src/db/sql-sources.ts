@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { inApiFolder } from '../lib/api-folder';
 
 /**
  * The database's functions and triggers, each defined once, in a source file of the module that
@@ -25,11 +25,10 @@ export interface SqlSource {
   sha256: string;
 }
 
-const modulesFolder = new URL('../modules/', import.meta.url);
 
 export function readSqlSources(): SqlSource[] {
   return SQL_SOURCES.map((name) => {
-    const text = readFileSync(fileURLToPath(new URL(name, modulesFolder)), 'utf8');
+    const text = readFileSync(inApiFolder('src/modules', name), 'utf8');
     return { name, text, sha256: createHash('sha256').update(text).digest('hex') };
   });
 }

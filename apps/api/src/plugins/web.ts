@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
 import { publicUrlOf } from '../config';
 import { loadBuiltPages, loadPageData, pagePathParams, robotsTxt, sitemapXml } from '../modules/pages';
+import { inApiFolder } from '../lib/api-folder';
 
-const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultWebDist = inApiFolder('../web/dist');
 
 /**
  * The toasts write their styles at run time into an element react-hot-toast's goober finds by

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +18,10 @@ import {
 import { createToolBody } from '@shop/shared/contracts/tools';
 import type { ImageStorage } from '../modules/catalogue';
 import { demoReviews, demoTools } from './demo-catalogue';
+import { inApiFolder } from '../lib/api-folder';
 
 /** Where the committed demo pictures live (drawn by scripts/make-demo-images.ts). */
-export const demoImagesDir = fileURLToPath(new URL('../../seed-assets/tools/', import.meta.url));
+export const demoImagesDir = inApiFolder('seed-assets/tools');
 
 /** Any constant: two instances starting together on one empty database seed it once. */
 const SEED_LOCK_ID = 72_505_002;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { inApiFolder } from '../../lib/api-folder';
 
 /**
  * The passwords people pick most, read once from a committed list (no network call): the first
  * guesses of anyone trying addresses one by one. Compared without case, as such lists are used.
  */
 const common = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(inApiFolder('src/modules/accounts/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
