@@ -19,6 +19,8 @@ function placeOf({ url, functionName }) {
   if (url.startsWith('node:')) return 'node internals';
   const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (packaged) return packaged[1];
+  // The server's bundle (npm run build) is one file: its functions are told apart below.
+  if (/\/apps\/api\/dist\//.test(url)) return 'apps/api (its bundle: ours and packages/shared)';
   const ours = /\/(apps|packages)\/([^/]+)\/src\/(?:modules\/)?([^/]+)/.exec(url);
   return ours ? `${ours[1]}/${ours[2]}: ${ours[3].replace(/\.\w+$/, '')}` : url;
 }
