@@ -25,7 +25,6 @@ export interface SqlSource {
   sha256: string;
 }
 
-
 export function readSqlSources(): SqlSource[] {
   return SQL_SOURCES.map((name) => {
     const text = readFileSync(inApiFolder('src/modules', name), 'utf8');
