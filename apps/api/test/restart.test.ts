@@ -320,7 +320,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `src/server.ts` as `npm start` would and waits until /api/health answers. */
+/**
+ * Starts `src/server.ts` under tsx (the code `npm start` runs bundled, decision 0048) and waits
+ * until /api/health answers.
+ */
 async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,

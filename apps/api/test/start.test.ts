@@ -12,8 +12,9 @@ import { pollUntil } from './helpers/poll';
 
 /**
  * What a person sees on `npm start`: one ready line, and one log line per request; JSON lines
- * when the output is not a terminal. The server is started as `npm run serve` does
- * (node --import tsx src/server.ts), with its output piped, so not a TTY.
+ * when the output is not a terminal. The server is started from its source
+ * (node --import tsx src/server.ts: the code `npm run serve` runs bundled, decision 0048), with
+ * its output piped, so not a TTY.
  */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
