@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { orders } from '../src/modules/ordering/orders/orders.table';
 import { call } from './helpers/call';
 import { outboxMailbox, verifyEmailAddress } from './helpers/mailbox';
 import { pollUntil, quietPeriod } from './helpers/poll';
+import { freePort } from './helpers/server-process';
 import { startSmtpSink } from './helpers/smtp-sink';
 import { sessionOf } from './helpers/sign-in';
 import {
@@ -310,14 +310,6 @@ async function untilMailWaitsUnclaimed(databaseUrl: string, orderId: string): Pr
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

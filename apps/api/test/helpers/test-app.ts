@@ -169,8 +169,8 @@ export interface SignedIn {
 }
 
 /** Signs up a new account through the API and returns its bearer token. */
-export async function signUp(app: App, name: string, email: string): Promise<SignedIn> {
-  const response = await call(app, 'POST /account', { body: { name, email, password: PASSWORD } });
+export async function signUp(shop: App | string, name: string, email: string): Promise<SignedIn> {
+  const response = await call(shop, 'POST /account', { body: { name, email, password: PASSWORD } });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.text}`);
   const { token, user } = response.body;
   return {
@@ -184,15 +184,16 @@ export async function signUp(app: App, name: string, email: string): Promise<Sig
 
 /**
  * Signs up the ADMIN_EMAILS address and verifies it: the address is an admin only once it has
- * proved its mailbox (docs/behaviour.md §4.1). Pass the SmtpSink when the app has SMTP_URL.
+ * proved its mailbox (docs/behaviour.md §4.1). Pass the SmtpSink when the app has SMTP_URL (a
+ * running server, given by its base URL, must have it).
  */
-export async function signUpAdmin(app: App, mailbox?: Mailbox): Promise<SignedIn> {
-  const admin = await signUp(app, 'Ada Admin', ADMIN_EMAIL);
-  await verifyEmailAddress(app, ADMIN_EMAIL, mailbox);
+export async function signUpAdmin(shop: App | string, mailbox?: Mailbox): Promise<SignedIn> {
+  const admin = await signUp(shop, 'Ada Admin', ADMIN_EMAIL);
+  await verifyEmailAddress(shop, ADMIN_EMAIL, mailbox);
   return admin;
 }
-export const signUpCustomer = (app: App, label = 'cat') =>
-  signUp(app, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
+export const signUpCustomer = (shop: App | string, label = 'cat') =>
+  signUp(shop, `Customer ${label}`, `${label}-${randomUUID().slice(0, 8)}@shop.test`);
 
 export type ToolInput = RouteInput<'POST /tool'>['body'];
 
@@ -211,8 +212,8 @@ export function toolInput(overrides: Partial<ToolInput> = {}): ToolInput {
 }
 
 /** Adds a tool as the admin and returns its id. */
-export async function addTool(app: App, admin: SignedIn, overrides: Partial<ToolInput> = {}) {
-  const response = await call(app, 'POST /tool', { as: admin, body: toolInput(overrides) });
+export async function addTool(shop: App | string, admin: SignedIn, overrides: Partial<ToolInput> = {}) {
+  const response = await call(shop, 'POST /tool', { as: admin, body: toolInput(overrides) });
   if (response.status !== 201) throw new Error(`add tool failed: ${response.text}`);
   return response.body.insertedId;
 }
