@@ -13,10 +13,9 @@ import { companyAddressFor } from '../companies';
 import { invoiceOf, invoiceOrder, toInvoice, type InvoiceRow } from '../invoicing';
 import {
   askForApproval,
-  findOrderRow,
   orderLimitsOf,
   placeOrder,
-  toOrderDetail,
+  readOrderDetail,
   type OrderLimitsConfig,
   type OrderRequest,
 } from '../ordering';
@@ -121,10 +120,9 @@ export async function afterPlaced(
   // The order took stock from its tools.
   if (isNew) tellChanged('tools');
   if (isNew && awaitsApproval) await askForApproval(orderId);
-  const order = await findOrderRow(db, orderId);
   return {
     insertedId: orderId,
-    order: await toOrderDetail(db, order!),
+    order: (await readOrderDetail(db, orderId))!,
     invoice: invoice ? toInvoice(invoice) : null,
   };
 }

@@ -12,14 +12,22 @@ export async function taxLinesOf(db: DbExecutor, orderId: string): Promise<TaxLi
     .from(orderTaxLines)
     .where(eq(orderTaxLines.orderId, orderId))
     .orderBy(asc(orderTaxLines.position));
-  return rows.map((row) => ({
-    jurisdiction: row.jurisdiction,
-    label: row.label,
-    reason: row.reason,
-    rate: ppmToPercent(row.ratePpm),
-    taxable: centsToDollars(row.taxableCents),
-    amount: centsToDollars(row.taxCents),
-    reference: row.reference,
-    reversedAt: row.reversedAt?.toISOString() ?? null,
-  }));
+  return rows.map(toTaxLine);
 }
+
+/** What a tax line shows of its row. */
+export type TaxLineFields = Pick<
+  typeof orderTaxLines.$inferSelect,
+  'jurisdiction' | 'label' | 'reason' | 'ratePpm' | 'taxableCents' | 'taxCents' | 'reference' | 'reversedAt'
+>;
+
+export const toTaxLine = (row: TaxLineFields): TaxLine => ({
+  jurisdiction: row.jurisdiction,
+  label: row.label,
+  reason: row.reason,
+  rate: ppmToPercent(row.ratePpm),
+  taxable: centsToDollars(row.taxableCents),
+  amount: centsToDollars(row.taxCents),
+  reference: row.reference,
+  reversedAt: row.reversedAt?.toISOString() ?? null,
+});
