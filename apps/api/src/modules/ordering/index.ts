@@ -19,6 +19,6 @@ export { finishRefund, lockOrder, markPaid } from './orders/order-transitions';
 export type { PaymentActions } from './orders/payment-actions';
 export { orders } from './orders/orders.table';
 export { orderLines } from './orders/order-lines.table';
-export { linesOf, readOrderDetail, toOrderDetail } from './orders/order-lines';
+export { linesOf, readOrderDetail } from './orders/order-lines';
 export { findOrderRow } from './orders/find-order';
 export { orderLimitsOf, placeOrder, type OrderLimitsConfig, type OrderRequest } from './orders/place-order';
