@@ -16,6 +16,7 @@ import { hasChromium } from './helpers/context';
 import { nextMailTo } from './helpers/mail';
 import { payWithDemoCard } from './helpers/payment';
 import { atPhoneWidth, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { addAddress } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -396,16 +397,11 @@ describe.skipIf(!hasChromium)('the cart and checkout', () => {
       },
     });
     const street = `${unique()} Palette Road`;
-    await apiExpect(201, 'POST /address', {
-      as: customer,
-      body: {
-        name: customer.name,
-        line1: street,
-        city: 'York',
-        postalCode: 'YO1 7HH',
-        country: 'GB',
-        phone: '+44 1904 000000',
-      },
+    await addAddress(customer, {
+      line1: street,
+      city: 'York',
+      postalCode: 'YO1 7HH',
+      phone: '+44 1904 000000',
     });
     const journey = await startJourney(browser, 'cart-phone', { token: customer.token });
     const { page } = journey;

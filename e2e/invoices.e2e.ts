@@ -4,11 +4,10 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dollarsToCents, formatUnitPrice } from '@shop/shared/money';
 import {
-  adminToken,
   apiExpect,
+  asAdmin,
   createTool as createShopTool,
   isCall,
-  newCustomer,
   removeTools,
   routeOf,
   unique,
@@ -19,6 +18,7 @@ import { hasChromium } from './helpers/context';
 import { nextMailTo } from './helpers/mail';
 import { fillDemoCard } from './helpers/payment';
 import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { giveTerms, openCompany } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, exactly, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -99,42 +99,15 @@ const toastMatching = (page: Page, pattern: RegExp) =>
 const INVOICE_NUMBER = /INV-\d{4}-\d{5}/;
 
 /**
- * A customer with an address in their book who applied for a trade account through the API, the
- * application approved there unless `approve` is false (the main story approves it on screen).
+ * A company of a customer with an address in their book (trade.ts), approved through the API
+ * unless `approve` is false (the main story approves it on screen).
  */
-async function approvedCompany(firstName: string, { approve = true } = {}) {
-  const owner = await newCustomer(firstName);
-  const name = `${firstName} Joinery ${unique()} Ltd`;
-  const address = await apiExpect(201, 'POST /address', {
-    as: owner,
-    body: {
-      name: owner.name,
-      line1: `${unique()} Mortise Row`,
-      city: 'Leeds',
-      postalCode: 'LS2 7AB',
-      country: 'GB',
-      phone: '+44 113 496 0003',
-    },
+const joinery = (firstName: string, { approve = true } = {}) =>
+  openCompany(firstName, {
+    name: `${firstName} Joinery ${unique()} Ltd`,
+    address: { line1: `${unique()} Mortise Row`, phone: '+44 113 496 0003' },
+    approve,
   });
-  const applied = await apiExpect(201, 'POST /company', {
-    as: owner,
-    body: {
-      name,
-      taxNumber: 'GB 246 8101 21',
-      addressId: address._id,
-      phone: '+44 113 496 0003',
-      monthlyVolume: '1000-5000',
-    },
-  });
-  if (approve) {
-    await apiExpect(200, 'PATCH /company/:id', {
-      as: shopAdmin,
-      params: { id: applied.id },
-      body: { decision: 'approve' },
-    });
-  }
-  return { owner, name, companyId: applied.id, addressLine: address.line1 };
-}
 
 /** The cart holds `quantity` of the tool, set through the API (the main story fills it on screen). */
 const fillCart = (person: TestUser, toolId: string, quantity = 10) =>
@@ -171,7 +144,7 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -191,7 +164,7 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
   const poNumber = `PO-${unique().slice(-8).toUpperCase()}`;
 
   it('the admin approves a company and gives it Net 30, a $5,000 credit limit and an invoice address on its back-office page', async () => {
-    ({ owner, name: companyName, companyId, addressLine } = await approvedCompany('Ivo', { approve: false }));
+    ({ owner, name: companyName, id: companyId, addressLine } = await joinery('Ivo', { approve: false }));
     invoiceEmail = invoiceAddress();
 
     const admin = await startJourney(browser, 'invoices-terms', shopAdmin);
@@ -548,13 +521,9 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
   });
 
   it('an order that would pass the credit limit is refused at checkout with the amount over; the cart and the stock stay', async () => {
-    const company = await approvedCompany('Cora');
+    const company = await joinery('Cora');
     const limitTool = await invoicedTool();
-    await apiExpect(200, 'PUT /company/:id/terms', {
-      as: shopAdmin,
-      params: { id: company.companyId },
-      body: { days: 15, creditLimit: 100, invoiceEmail: invoiceAddress() },
-    });
+    await giveTerms(company, { days: 15, creditLimit: 100, invoiceEmail: invoiceAddress() });
     // A first order on terms, through the API: $82.50 owed of the $100.
     await fillCart(company.owner, limitTool._id);
     const first = await apiExpect(201, 'POST /checkout', {
@@ -608,7 +577,7 @@ describe.skipIf(!hasChromium)('invoices on terms', () => {
     expect(orders.map((order) => order._id)).toEqual([first.insertedId]);
     const statement = await apiExpect(200, 'GET /company/:id/statement', {
       as: company.owner,
-      params: { id: company.companyId },
+      params: { id: company.id },
     });
     expect(statement).toMatchObject({ balance: ORDER_TOTAL, creditAvailable: 17.5 });
     expect(statement.invoices).toHaveLength(1);
@@ -619,7 +588,7 @@ describe.skipIf(!hasChromium)('invoices on terms on a phone (390 px)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -634,7 +603,7 @@ describe.skipIf(!hasChromium)('invoices on terms on a phone (390 px)', () => {
   let invoiceNumber: string;
 
   it('the admin gives a company Net 60 terms on its back-office page, every action in reach', async () => {
-    ({ owner, name, companyId } = await approvedCompany('Pim'));
+    ({ owner, name, id: companyId } = await joinery('Pim'));
     invoiceEmail = invoiceAddress();
     const admin = await startJourney(browser, 'invoices-terms-phone', shopAdmin);
     const { page } = admin;

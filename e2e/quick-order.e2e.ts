@@ -1,18 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminToken,
   apiExpect,
+  asAdmin,
   createTool as createShopTool,
   newCustomer,
   payOrderByApi,
   removeTools,
   unique,
-  type TestUser,
 } from './helpers/api';
 import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { addAddress } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -52,21 +52,6 @@ async function fourTools(word: string) {
   });
   const knife = await createTool({ name: `${word} Putty Knife`, orderQuantity: 5, perPartsPrice: 2 });
   return { roller, brush, tray, knife };
-}
-
-/** An address of the customer's book, added through the API (the cart journey adds one on screen). */
-async function addAddress(customer: TestUser) {
-  return apiExpect(201, 'POST /address', {
-    as: customer,
-    body: {
-      name: customer.name,
-      line1: `${unique()} Trade Park`,
-      city: 'Leeds',
-      postalCode: 'LS2 7AB',
-      country: 'GB',
-      phone: '+44 113 496 0001',
-    },
-  });
 }
 
 const pad = (page: Page) => page.getByLabel('SKUs and quantities', { exact: true });
@@ -206,7 +191,7 @@ describe.skipIf(!hasChromium)('quick order, ordering again and saved lists', () 
 
     // The admin raises the brush's price at 24: $9.00 becomes $9.50.
     await apiExpect(200, 'PATCH /tool/:id', {
-      as: { token: await adminToken() },
+      as: await asAdmin(),
       params: { id: brush._id },
       body: { priceBreaks: [{ fromQuantity: 24, unitPrice: 9.5 }] },
     });

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminToken,
   api,
   apiExpect,
+  asAdmin,
   createTool as createShopTool,
   newCustomer,
   removeTools,
@@ -15,6 +15,7 @@ import { hasChromium } from './helpers/context';
 import { linkPath, nextMailTo } from './helpers/mail';
 import { payWithDemoCard } from './helpers/payment';
 import { atPhoneWidth, cardOf, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { addAddress } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, exactly, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -70,21 +71,6 @@ async function createTool(fields: Parameters<typeof createShopTool>[0]) {
   return tool;
 }
 
-/** A GB address in the customer's book, added through the API; its first line names it. */
-async function addAddress(customer: TestUser, street: string) {
-  return apiExpect(201, 'POST /address', {
-    as: customer,
-    body: {
-      name: customer.name,
-      line1: street,
-      city: 'Leeds',
-      postalCode: 'LS1 4AP',
-      country: 'GB',
-      phone: '+44 113 496 0000',
-    },
-  });
-}
-
 /** The cart page's dialog that asks for a quote. */
 const requestDialog = (page: Page) => page.getByRole('dialog', { name: 'Request a quote' });
 
@@ -105,7 +91,7 @@ describe.skipIf(!hasChromium)('a quote requested, priced, accepted', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -145,8 +131,8 @@ describe.skipIf(!hasChromium)('a quote requested, priced, accepted', () => {
     });
     homeStreet = `${unique()} Easel Street`;
     siteStreet = `${unique()} School Lane`;
-    await addAddress(customer, homeStreet);
-    siteAddressId = (await addAddress(customer, siteStreet))._id;
+    await addAddress(customer, { line1: homeStreet });
+    siteAddressId = (await addAddress(customer, { line1: siteStreet }))._id;
 
     const journey = await startJourney(browser, 'quotes', { token: customer.token });
     const { page } = journey;
@@ -492,7 +478,7 @@ describe.skipIf(!hasChromium)('a quote on a phone (390 px)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -524,7 +510,7 @@ describe.skipIf(!hasChromium)('a quote on a phone (390 px)', () => {
       shipPrice: 5,
     });
     street = `${unique()} Palette Road`;
-    await addAddress(customer, street);
+    await addAddress(customer, { line1: street });
     await apiExpect(200, 'PUT /cart/lines', {
       as: customer,
       body: {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAddressBody } from '@shop/shared/contracts/addresses';
 import type { TaxRegistration } from '@shop/shared/contracts/tax';
 import {
-  adminToken,
   apiExpect,
+  asAdmin,
   createTool as createShopTool,
   myOrdersByApi,
   newCustomer,
@@ -17,6 +17,7 @@ import { launchBrowser, startJourney } from './helpers/browser';
 import { hasChromium } from './helpers/context';
 import { payWithDemoCard } from './helpers/payment';
 import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { addAddress, openCompany } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, exactly, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -69,7 +70,7 @@ const OUR_PLACES = new Set(['US-CA', 'US', 'CA-ON']);
  * on this server price their orders untaxed. Run after the file, passed or failed.
  */
 async function endOurRegistrations() {
-  const as = { token: await adminToken() };
+  const as = await asAdmin();
   const held = await apiExpect(200, 'GET /tax-registration', { as });
   for (const registration of held.filter((one) => OUR_PLACES.has(placeOf(one)))) {
     await apiExpect(200, 'DELETE /tax-registration/:id', { as, params: { id: registration.id } });
@@ -77,9 +78,8 @@ async function endOurRegistrations() {
   expect((await apiExpect(200, 'GET /tax-registration', { as })).map(placeOf)).toEqual([]);
 }
 
-/** A California address for a person's book, added through the API. */
-const californiaAddress = (person: TestUser): CreateAddressBody => ({
-  name: person.name,
+/** A California address for a person's book (addAddress's fields), a line of its own. */
+const inCalifornia = (): Partial<CreateAddressBody> => ({
   line1: `${unique()} Mission Street`,
   city: 'San Francisco',
   region: 'CA',
@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('tax', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -223,25 +223,15 @@ describe.skipIf(!hasChromium)('tax', () => {
 
   it("a company's admin sends a resale certificate for CA with its PDF; the shop's admin downloads it and verifies it", async () => {
     // A company opened through the API: the trade-accounts journey applies on screen.
-    owner = await newCustomer('Cleo');
-    companyName = `Cleo Resellers ${unique()} Inc`;
-    const billing = await apiExpect(201, 'POST /address', { as: owner, body: californiaAddress(owner) });
-    const applied = await apiExpect(201, 'POST /company', {
-      as: owner,
-      body: {
-        name: companyName,
-        taxNumber: '94-1234567',
-        addressId: billing._id,
-        phone: '+1 415 555 0101',
-        monthlyVolume: 'under-1000',
-      },
-    });
-    companyId = applied.id;
-    await apiExpect(200, 'PATCH /company/:id', {
-      as: shopAdmin,
-      params: { id: companyId },
-      body: { decision: 'approve' },
-    });
+    ({
+      owner,
+      name: companyName,
+      id: companyId,
+    } = await openCompany('Cleo', {
+      name: `Cleo Resellers ${unique()} Inc`,
+      address: inCalifornia(),
+      application: { taxNumber: '94-1234567', phone: '+1 415 555 0101', monthlyVolume: 'under-1000' },
+    }));
 
     const journey = await startJourney(browser, 'tax-certificate', { token: owner.token });
     const { page } = journey;
@@ -572,8 +562,7 @@ describe.skipIf(!hasChromium)('tax', () => {
   it('on a phone (390 px) a customer reads the Tax row at checkout, places the order and pays, every action in reach', async () => {
     const customer = await newCustomer('Rio');
     const tool = await taxedTool();
-    const address = californiaAddress(customer);
-    await apiExpect(201, 'POST /address', { as: customer, body: address });
+    const address = await addAddress(customer, inCalifornia());
     await apiExpect(200, 'PUT /cart/lines', {
       as: customer,
       body: { lines: [{ toolId: tool._id, quantity: 10 }] },

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRole } from '@shop/shared/contracts/companies';
 import {
-  adminToken,
   apiExpect,
+  asAdmin,
   createTool as createShopTool,
   newCustomer,
   placeOrderByApi,
@@ -16,6 +16,7 @@ import { hasChromium } from './helpers/context';
 import { linkPath, linkPathUnder, nextMailTo } from './helpers/mail';
 import { payWithDemoCard } from './helpers/payment';
 import { atPhoneWidth, cardOf, checkThenPhone, expectNoSidewaysScroll, tap } from './helpers/phone';
+import { addAddress, addMember, openCompany } from './helpers/trade';
 import { dashboardMenu } from './helpers/ui';
 import { atPath, eventually, gone, seeToast, shown, textsOf } from './helpers/wait';
 
@@ -41,21 +42,6 @@ async function createTool(fields: Parameters<typeof createShopTool>[0]) {
   return tool;
 }
 
-/** An address of the person's book, added through the API (the applicant adds theirs on screen). */
-function addAddress(person: TestUser, line1 = `${unique()} Trade Park`) {
-  return apiExpect(201, 'POST /address', {
-    as: person,
-    body: {
-      name: person.name,
-      line1,
-      city: 'Leeds',
-      postalCode: 'LS2 7AB',
-      country: 'GB',
-      phone: '+44 113 496 0001',
-    },
-  });
-}
-
 /** The value beside a term of a definition list: 'Your role' → 'Buyer, up to $150 per order'. */
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -67,7 +53,7 @@ describe.skipIf(!hasChromium)('trade accounts', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -518,7 +504,7 @@ describe.skipIf(!hasChromium)('a trade account on a phone (390 px)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    shopAdmin = { token: await adminToken() };
+    shopAdmin = await asAdmin();
   });
   afterAll(async () => {
     await browser?.close();
@@ -527,33 +513,12 @@ describe.skipIf(!hasChromium)('a trade account on a phone (390 px)', () => {
 
   it('the company admin invites, saves a member and decides orders, every action in reach', async () => {
     // A company opened through the API, with a buyer limited to $100 an order.
-    const owner = await newCustomer('Pia');
-    const name = `Pia Painters ${unique()} Ltd`;
-    const address = await addAddress(owner);
-    const applied = await apiExpect(201, 'POST /company', {
-      as: owner,
-      body: {
-        name,
-        taxNumber: 'GB987654321',
-        addressId: address._id,
-        phone: '+44 113 496 0002',
-        monthlyVolume: 'under-1000',
-      },
+    const company = await openCompany('Pia', {
+      name: `Pia Painters ${unique()} Ltd`,
+      application: { taxNumber: 'GB987654321', phone: '+44 113 496 0002', monthlyVolume: 'under-1000' },
     });
-    await apiExpect(200, 'PATCH /company/:id', {
-      as: shopAdmin,
-      params: { id: applied.id },
-      body: { decision: 'approve' },
-    });
-    const member = await newCustomer('Rafe');
-    await apiExpect(201, 'POST /company/:id/invitation', {
-      as: owner,
-      params: { id: applied.id },
-      body: { email: member.email, role: 'buyer', orderLimit: 100 },
-    });
-    const invitation = await nextMailTo(member.email, `invites you to ${name}`);
-    const token = linkPathUnder(invitation, '/invitation/').split('/').pop()!;
-    await apiExpect(200, 'POST /invitation/:token/accept', { as: member, params: { token } });
+    const { owner, name } = company;
+    const member = await addMember(company, 'Rafe', { role: 'buyer', orderLimit: 100 });
     // 30 and 40 at $3, with $25 shipping: $115 and $145, both above the $100 limit.
     const phoneTool = await createTool({ orderQuantity: 10, perPartsPrice: 3 });
     const toApprove = await placeOrderByApi(member, phoneTool._id, 30);
@@ -594,7 +559,7 @@ describe.skipIf(!hasChromium)('a trade account on a phone (390 px)', () => {
     await seeToast(page, `${member.name} saved`);
     await eventually(
       async () =>
-        (await apiExpect(200, 'GET /company/:id/member', { as: owner, params: { id: applied.id } })).find(
+        (await apiExpect(200, 'GET /company/:id/member', { as: owner, params: { id: company.id } })).find(
           (one) => one.email === member.email,
         )?.orderLimit,
     ).toBe(300);

@@ -62,19 +62,27 @@ export interface TestUser {
   token: string;
 }
 
-/** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §4.5). */
-export async function signInByApi(email: string, password: string): Promise<string> {
-  const signedIn = await api('POST /session', { body: { email, password } });
-  expect(signedIn.status, `POST /session: ${signedIn.text}`).toBe(200);
+/** The e-mail-for-token exchange that follows a sign-in or a sign-up (docs/behaviour.md §4.5). */
+async function tokenOf(session: { token: string }, email: string): Promise<string> {
   const { token } = await apiExpect(200, 'PUT /user/:email', {
-    as: sessionOf(signedIn),
+    as: session,
     params: { email },
     body: { email },
   });
   return token;
 }
 
-/** A new customer account, signed up through the API (quick; the sign-up screen has its own journey). */
+/** Signs in as the web app does: the session, then the e-mail-for-token exchange (docs/behaviour.md §4.5). */
+export async function signInByApi(email: string, password: string): Promise<string> {
+  const signedIn = await api('POST /session', { body: { email, password } });
+  expect(signedIn.status, `POST /session: ${signedIn.text}`).toBe(200);
+  return tokenOf(sessionOf(signedIn), email);
+}
+
+/**
+ * A new customer account, signed up through the API (quick; the sign-up screen has its own
+ * journey) and signed in by its sign-up's session, as the web app signs a new account in.
+ */
 export async function newCustomer(firstName: string): Promise<TestUser> {
   const id = unique();
   const user = {
@@ -82,11 +90,29 @@ export async function newCustomer(firstName: string): Promise<TestUser> {
     email: `${firstName.toLowerCase()}-${id}@e2e.test`,
     password: `pw-${id}`,
   };
-  await apiExpect(201, 'POST /account', { body: user });
-  return { ...user, token: await signInByApi(user.email, user.password) };
+  const session = await apiExpect(201, 'POST /account', { body: user });
+  return { ...user, token: await tokenOf(session, user.email) };
 }
 
+/** A new session of the run's admin (global-setup.ts): for a journey of its own. */
 export const adminToken = () => signInByApi(ADMIN.email, ADMIN.password);
+
+let helpersAdmin: Promise<{ token: string }> | undefined;
+/**
+ * The admin as the set-up helpers call the API (tools, approvals, terms): one session, signed in
+ * at first use and kept by the suite's one process (vitest.config.ts). No journey signs the
+ * admin's sessions out; a journey that needs an admin session of its own takes adminToken().
+ */
+export function asAdmin(): Promise<{ token: string }> {
+  helpersAdmin ??= adminToken().then(
+    (token) => ({ token }),
+    (error: unknown) => {
+      helpersAdmin = undefined;
+      throw error;
+    },
+  );
+  return helpersAdmin;
+}
 
 const pictureFile = fileURLToPath(new URL('../../apps/web/public/hero.webp', import.meta.url));
 
@@ -100,10 +126,17 @@ export const productPicture = {
 /** What a journey may set of its tool; the rest are the defaults below (the API's for trade pricing). */
 type ToolFields = Partial<Omit<RouteInput<'POST /tool'>['body'], 'img'>>;
 
-/** A tool of the journey's own, added by the admin through the API (upload, then save). */
-export async function createTool(fields: ToolFields = {}) {
-  const as = { token: await adminToken() };
-  const upload = await apiExpect(201, 'POST /upload', {
+let uploadedPicture: Promise<string> | undefined;
+/**
+ * The URL of productPicture as the admin uploaded it, once for many tools: they all show it (the
+ * shop lets tools share a picture, and keeps it while one of them shows it). Uploaded again when
+ * it is gone, its last tool deleted. The server makes every width of a picture it takes, which
+ * was most of what adding a tool cost.
+ */
+async function pictureUrl(as: { token: string }): Promise<string> {
+  const known = uploadedPicture && (await uploadedPicture.catch(() => undefined));
+  if (known && (await fetch(`${baseURL}${known}`, { method: 'HEAD' })).ok) return known;
+  uploadedPicture = apiExpect(201, 'POST /upload', {
     as,
     multipart: await multipart([
       {
@@ -113,7 +146,13 @@ export async function createTool(fields: ToolFields = {}) {
         type: productPicture.mimeType,
       },
     ]),
-  });
+  }).then((upload) => upload.data.url);
+  return uploadedPicture;
+}
+
+/** A tool of the journey's own, added by the admin through the API (its picture, then the tool). */
+export async function createTool(fields: ToolFields = {}) {
+  const as = await asAdmin();
   const { insertedId } = await apiExpect(201, 'POST /tool', {
     as,
     body: {
@@ -124,7 +163,7 @@ export async function createTool(fields: ToolFields = {}) {
       description: 'A short-pile roller for smooth walls, made for the end-to-end journeys.',
       category: 'home',
       ...fields,
-      img: upload.data.url,
+      img: await pictureUrl(as),
     },
   });
   return apiExpect(200, 'GET /tool/:id', { params: { id: insertedId } });
@@ -136,7 +175,7 @@ export async function createTool(fields: ToolFields = {}) {
  * for their new tool on the first page of Products: it goes back to the size they expect.
  */
 export async function removeTools(ids: readonly string[]) {
-  const as = { token: await adminToken() };
+  const as = await asAdmin();
   for (const id of ids) await apiExpect(200, 'DELETE /delete-tool/:id', { as, params: { id } });
 }
 

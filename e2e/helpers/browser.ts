@@ -15,8 +15,43 @@ import {
 } from './settings';
 
 /** One browser per test file. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  makeReady(browser);
+  return browser;
+}
+
+/** A journey's context and its page, blank. */
+interface Blank {
+  context: BrowserContext;
+  page: Page;
+}
+
+const blankContext = async (browser: Browser): Promise<Blank> => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: SCREEN_WIDTHS[0],
+    locale: 'en-US',
+    // The review carousel then stays still: screenshots and axe see a settled page.
+    reducedMotion: 'reduce',
+  });
+  return { context, page: await context.newPage() };
+};
+
+/**
+ * The next journey's context and page, made while the browser has nothing else to do: after it
+ * starts and after each journey closes, while the test sets its next journey up through the API
+ * (a new context starts a renderer: a third of a second). Never used before the journey takes
+ * it, so as fresh as one made then. Undefined if the browser closed before it was ready.
+ */
+const ready = new WeakMap<Browser, Promise<Blank | undefined>>();
+function makeReady(browser: Browser) {
+  if (!browser.isConnected()) return;
+  ready.set(
+    browser,
+    blankContext(browser).catch(() => undefined),
+  );
+}
 
 /** Playwright's waits (locator.waitFor, waitForURL, clicks) give up after this long. */
 const WAIT_MS = 15_000;
@@ -37,31 +72,20 @@ export interface Journey {
 
 /**
  * A fresh browser context (no cookies, no storage) for one journey, optionally already signed in
- * with `token` in local storage, as the web app keeps it after sign-in.
+ * with `token` (signInByApi's, or a TestUser's) in local storage, as the web app keeps it after
+ * sign-in: the journey then starts on any page as that person, without the sign-in form.
  */
 export async function startJourney(
   browser: Browser,
   name: string,
   options: { token?: string } = {},
 ): Promise<Journey> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: SCREEN_WIDTHS[0],
-    locale: 'en-US',
-    // The review carousel then stays still: screenshots and axe see a settled page.
-    reducedMotion: 'reduce',
-    storageState: options.token
-      ? {
-          cookies: [],
-          origins: [
-            { origin: baseURL, localStorage: [{ name: ACCESS_TOKEN_STORAGE_KEY, value: options.token }] },
-          ],
-        }
-      : undefined,
-  });
+  const madeReady = ready.get(browser);
+  ready.delete(browser);
+  const { context, page } = (await madeReady) ?? (await blankContext(browser));
+  if (options.token) await keepSignedIn(context, options.token);
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
-  const page = await context.newPage();
   if (CPU_SLOWDOWN > 1) {
     const devtools = await context.newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -104,9 +128,30 @@ export async function startJourney(
     storedToken: () => page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY),
     close: async () => {
       await context.close();
+      makeReady(browser);
       expect(problems, `the page of journey '${name}' reported problems`).toEqual([]);
     },
   };
+}
+
+/** Marks a context's storage as given its token already (keepSignedIn). */
+const TOKEN_GIVEN_KEY = 'e2e-token-given';
+
+/**
+ * Puts `token` in the shop's local storage under the web app's key before the context's first
+ * page of the shop runs a script, as if its owner had signed in on this browser. Once only: a
+ * sign-out, or another sign-in, later in the journey stands. Playwright's storageState does the
+ * same by first loading the shop in a page of its own, which costs every journey half a second.
+ */
+async function keepSignedIn(context: BrowserContext, token: string) {
+  await context.addInitScript(
+    ({ origin, key, value, givenKey }) => {
+      if (window.location.origin !== origin || localStorage.getItem(givenKey) !== null) return;
+      localStorage.setItem(givenKey, 'yes');
+      localStorage.setItem(key, value);
+    },
+    { origin: baseURL, key: ACCESS_TOKEN_STORAGE_KEY, value: token, givenKey: TOKEN_GIVEN_KEY },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pollUntil } from '../../apps/api/test/helpers/poll';
 import { parseMail } from '../../apps/api/test/helpers/smtp-sink';
@@ -6,8 +6,24 @@ import { mailDir } from './context';
 
 type ParsedMail = Awaited<ReturnType<typeof parseMail>>;
 
-/** Messages this test file already read: each is handed out once. */
+/** Messages already read (by any test file: they share one process): each is handed out once. */
 const taken = new Set<string>();
+
+/**
+ * Each message as parsed, by its file's name, with the size it had then. The folder holds the
+ * whole run's mail, read again at every look: each message is parsed once, and again only if its
+ * file has grown since (it was read while the sink was still writing it).
+ */
+const parsed = new Map<string, { size: number; mail: Promise<ParsedMail> }>();
+function readMail(name: string): Promise<ParsedMail> {
+  const file = path.join(mailDir, name);
+  const { size } = statSync(file);
+  const known = parsed.get(name);
+  if (known?.size === size) return known.mail;
+  const mail = parseMail(readFileSync(file));
+  parsed.set(name, { size, mail });
+  return mail;
+}
 
 /**
  * The oldest message to `to` whose subject contains `subject`, not read yet, as the loopback
@@ -17,7 +33,7 @@ export function nextMailTo(to: string, subject: string, timeoutMs = 15_000): Pro
   const nextUntaken = async () => {
     for (const name of readdirSync(mailDir).sort()) {
       if (taken.has(name)) continue;
-      const mail = await parseMail(readFileSync(path.join(mailDir, name)));
+      const mail = await readMail(name);
       const recipients = [mail.to ?? []]
         .flat()
         .flatMap((address) => address.value.map((entry) => entry.address));
