@@ -4,7 +4,8 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
  * Strict input at any size (docs/behaviour.md §9.3): a request with thousands of unknown fields
- * or absurd nesting is refused with a small answer, at the cost of a small bad request. Each
+ * or absurd nesting is refused before the schema reads it ('too many fields', 'nested too
+ * deeply'), with a small answer. No test times it: speed is the benchmarks' (bench/). Each
  * unknown field used to be its own issue listing every unknown field: 1,500 of them answered
  * 23 MB, and 10,000 blocked the server for seconds and ended in a 500.
  */
@@ -66,19 +67,5 @@ describe('a request of absurd shape', () => {
       message: 'Unrecognized key: "paid"',
       issues: [{ field: 'paid', message: 'Unrecognized key: "paid"' }],
     });
-  });
-
-  it('costs about what a small bad request costs (a ratio within one run, far from the old 1,000x)', async () => {
-    const timeOf = async (payload: object) => {
-      const started = process.hrtime.bigint();
-      for (let i = 0; i < 20; i++) {
-        await call(ctx.app, 'POST /account', { unsafeBody: payload });
-      }
-      return Number(process.hrtime.bigint() - started);
-    };
-    await timeOf({ paid: true }); // warm up
-    const small = await timeOf({ paid: true });
-    const huge = await timeOf(manyKeys(10_000));
-    expect(huge / small).toBeLessThan(50);
   });
 });
