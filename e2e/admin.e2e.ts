@@ -5,6 +5,7 @@ import {
   adminToken,
   api,
   apiExpect,
+  asAdmin,
   createTool,
   newCustomer,
   payOrderByApi,
@@ -174,7 +175,7 @@ describe.skipIf(!hasChromium)('an admin', () => {
     await shown(paidRow.getByText('Shipped', { exact: true }));
     expect(await paidRow.getByRole('button').count()).toBe(0);
 
-    const all = await apiExpect(200, 'GET /order', { as: { token: await adminToken() } });
+    const all = await apiExpect(200, 'GET /order', { as: await asAdmin() });
     expect(all.find((order) => order._id === paidOrder)).toMatchObject({ paid: true, ship: true });
     expect(all.find((order) => order.toolsName === unpaidTool.name)).toMatchObject({
       paid: false,

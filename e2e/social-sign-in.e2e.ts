@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shop/shared/contracts/account';
 import { copy } from '@shop/shared/copy';
-import { adminToken, api, apiExpect, newCustomer, signInByApi, unique } from './helpers/api';
+import { api, apiExpect, asAdmin, newCustomer, signInByApi, unique } from './helpers/api';
 import { launchBrowser, startJourney, type Journey } from './helpers/browser';
 import { baseURL, hasChromium } from './helpers/context';
 import { linkPath, nextMailTo } from './helpers/mail';
@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('signing in with Google (a local OpenID provider) 
     await journey.checkScreen('login-google-refused');
 
     // The password account: still one account with that e-mail, its name and password unchanged.
-    const users = await apiExpect(200, 'GET /user', { as: { token: await adminToken() } });
+    const users = await apiExpect(200, 'GET /user', { as: await asAdmin() });
     expect(users.filter((user) => user.email === owner.email)).toEqual([
       expect.objectContaining({ name: owner.name, role: 'customer' }),
     ]);
