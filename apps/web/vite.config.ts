@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build-plugins/precompress';
+import { scriptsAfterFirstPaint } from './build-plugins/scripts-after-first-paint';
 
 /** What the home page loads after its entry, shared with the other catalogue pages. */
 const sharedUiModules = [
@@ -193,7 +194,14 @@ const importsOfTheEntry: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), staticImportsOfChunks, importsOfTheEntry],
+  plugins: [
+    react(),
+    tailwindcss(),
+    scriptsAfterFirstPaint(),
+    precompress(),
+    staticImportsOfChunks,
+    importsOfTheEntry,
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueQueryOf } from '@shop/shared/catalogue-view';
 import { copy } from '@shop/shared/copy';
-import { PAGE_STATE_ELEMENT_ID } from '@shop/shared/server-rendering';
+import { PAGE_STATE_ELEMENT_ID, SCRIPT_LOADER_ELEMENT_ID } from '@shop/shared/server-rendering';
 import { call } from './helpers/call';
 import { openCompany } from './helpers/companies';
 import { addTool, openShop, type Shop } from './helpers/test-app';
@@ -76,18 +76,43 @@ describe('server-rendered pages', () => {
     expect(dataOf(['GET /review', {}])).toHaveLength(1);
   });
 
-  it('keeps to the page policy: no inline script or style attribute, the toasts style element with the nonce', async () => {
+  it('keeps to the page policy: the one inline script and the toasts style element carry the nonces, no style attribute', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const html = response.body;
-    const styleNonce = /style-src [^;]*'nonce-([^']+)'/.exec(
-      String(response.headers['content-security-policy']),
-    )![1];
+    const policy = String(response.headers['content-security-policy']);
+    const styleNonce = /style-src [^;]*'nonce-([^']+)'/.exec(policy)![1];
+    const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)![1];
     expect(html).toContain(`<style id="_goober" nonce="${styleNonce}"> </style>`);
     expect(html).not.toMatch(/\sstyle="/);
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    for (const script of scripts) expect(script).toMatch(/ src="|type="application\/json"/);
+    expect(scripts).toEqual([
+      `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${scriptNonce}">`,
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`,
+    ]);
     // A review's text cannot close the state element early.
     expect(html).not.toContain('Cases arrived </script>');
+  });
+
+  it('every page, rendered, built or the shell, starts the app with its loader, whose scripts are served', async () => {
+    for (const url of ['/', '/blogs', '/login']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const scriptNonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+        String(response.headers['content-security-policy']),
+      )![1];
+      const loader = new RegExp(
+        `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${scriptNonce}">(.*?)</script>`,
+      ).exec(response.body)?.[1];
+      expect(loader, url).toBeDefined();
+      // The entry and the files it imports; the head itself names no script to fetch at once.
+      const scripts = loader!.match(/\/assets\/[\w-]+\.js/g) ?? [];
+      expect(scripts.some((file) => file.startsWith('/assets/index-'))).toBe(true);
+      expect(response.body).not.toContain('rel="modulepreload"');
+      for (const file of scripts) {
+        const script = await ctx.app.inject({ method: 'GET', url: file });
+        expect(script.statusCode, file).toBe(200);
+        expect(script.headers['content-type'], file).toContain('javascript');
+      }
+    }
   });
 
   it('the products page lists every tool, and never one deleted a moment ago', async () => {

@@ -23,6 +23,13 @@ export type PageDataKey = keyof PageData;
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /**
+ * The id of the page's one inline script, which starts the app's scripts once the page has been
+ * painted (apps/web/build-plugins/scripts-after-first-paint.ts). The build writes it without a
+ * nonce; the server adds the response's script nonce (apps/api/src/plugins/web.ts).
+ */
+export const SCRIPT_LOADER_ELEMENT_ID = 'load-scripts';
+
+/**
  * The web app's server bundle (apps/web/src/entry-server.tsx) as the API loads it from the
  * build: which pages it renders, and how.
  */

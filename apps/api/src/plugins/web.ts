@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageData, PageDataKey } from '@shop/shared/server-rendering';
+import { SCRIPT_LOADER_ELEMENT_ID, type PageData, type PageDataKey } from '@shop/shared/server-rendering';
 import { publicUrlOf } from '../config';
 import { loadBuiltPages, loadPageData, pagePathParams, robotsTxt, sitemapXml } from '../modules/pages';
 import { inApiFolder } from '../lib/api-folder';
@@ -19,6 +19,16 @@ const defaultWebDist = inApiFolder('../web/dist');
  */
 const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce}"> </style>`;
 
+/**
+ * The page's one inline script starts the app's scripts after the first paint (the web build's
+ * scripts-after-first-paint.ts, docs/decisions/0050); it runs with this response's script nonce.
+ */
+const scriptLoaderTag = `<script id="${SCRIPT_LOADER_ELEMENT_ID}">`;
+const withNonces = (html: string, nonce: { script: string; style: string }) =>
+  html
+    .replace(scriptLoaderTag, `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${nonce.script}">`)
+    .replace('</head>', `${toastStyleElement(nonce.style)}</head>`);
+
 /** A browser opening a page of the app (not an API call, a picture or a script). */
 const isPageRequest = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -33,7 +43,7 @@ const isMissingProduct = (data: PageData) => data.product !== undefined && data.
  * Serves the built web app: the public pages rendered to HTML (home, the products and a product
  * page at each request, blogs and contact as built; docs/decisions/0017), and for any other
  * page of the app the empty shell, so that deep links such as /dashboard/my-orders load
- * directly; each time with its own style nonce (see above). A path the app has no page at, and
+ * directly; each time with its own nonces (see above). A path the app has no page at, and
  * a product page of a tool not in the shop, are its Not found page with status 404. Also
  * /sitemap.xml and /robots.txt for search engines (docs/behaviour.md §2.12). Pictures under
  * /uploads are plugins/uploads.ts's.
@@ -58,7 +68,7 @@ export default fp(
       reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${toastStyleElement(reply.cspNonce.style)}</head>`));
+        .send(withNonces(html, reply.cspNonce));
 
     if (page) {
       const built = await loadBuiltPages(webDist);
