@@ -210,7 +210,10 @@ export default defineConfig({
   build: {
     sourcemap: false,
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // Minified and uncompressed. `app-shell` is one file by design (about 330 kB: React DOM, the
+    // router, the query library, the shell), as is the server's bundle (about 380 kB); the budget
+    // that counts is what a phone is sent, `npm run size`'s.
+    chunkSizeWarningLimit: 400,
     modulePreload: {
       // Every browser the shop supports preloads modules itself; the polyfill would cost every visit.
       polyfill: false,
