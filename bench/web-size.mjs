@@ -11,11 +11,11 @@
 // Usage: npm run size  (builds the web app first)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, waitForHealth } from './lib/server.mjs';
 
 const BUDGET_KB = 100;
 const CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium';
@@ -192,7 +192,7 @@ async function startServerWithRetries(attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     server = startServer();
     try {
-      await waitForHealth();
+      await waitForHealth(baseURL, server);
       return;
     } catch (error) {
       await stopServer();
@@ -204,22 +204,6 @@ async function startServerWithRetries(attempts = 3) {
   }
 }
 
-async function waitForHealth(timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error('The server stopped during start-up');
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);
-}
-
 async function stopServer() {
   if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const ended = new Promise((resolve) => server.once('exit', resolve));
@@ -227,16 +211,4 @@ async function stopServer() {
   const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
   await ended;
   clearTimeout(timer);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }

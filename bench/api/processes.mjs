@@ -2,18 +2,7 @@
 // (and waited for) at the end.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../lib/server.mjs';
 
 /** Starts `node args` with `env`, waits until `readyPath` answers 200, returns its base URL. */
 export async function startServer({ name, args, env, logFile, readyPath = '/' }) {
