@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build-plugins/precompress';
-import { scriptsAfterFirstPaint } from './build-plugins/scripts-after-first-paint';
+import { precompress } from './build-plugins/precompress.ts';
+import { scriptsAfterFirstPaint } from './build-plugins/scripts-after-first-paint.ts';
 
 /** What the home page loads after its entry, shared with the other catalogue pages. */
 const sharedUiModules = [

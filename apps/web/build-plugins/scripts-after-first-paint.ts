@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 // Relative, not @shop/shared: Vite loads its config with Node, which runs no TypeScript package.
-import { SCRIPT_LOADER_ELEMENT_ID } from '../../../packages/shared/src/server-rendering';
+import { SCRIPT_LOADER_ELEMENT_ID } from '../../../packages/shared/src/server-rendering.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
