@@ -100,7 +100,7 @@ describe('server-rendered pages', () => {
         String(response.headers['content-security-policy']),
       )![1];
       const loader = new RegExp(
-        `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${scriptNonce}">(.*?)</script>`,
+        `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${scriptNonce}">([\\s\\S]*?)</script>`,
       ).exec(response.body)?.[1];
       expect(loader, url).toBeDefined();
       // The entry and the files it imports; the head itself names no script to fetch at once.

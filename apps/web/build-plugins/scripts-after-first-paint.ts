@@ -1,21 +1,35 @@
 import type { Plugin } from 'vite';
-// Relative, not @shop/shared: Vite loads its config with Node, which runs no TypeScript package.
+// Relative, not @shop/shared: Vite's bundle of its config leaves packages to Node, which cannot
+// load a package written in TypeScript.
 import { SCRIPT_LOADER_ELEMENT_ID } from '../../../packages/shared/src/server-rendering.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * What the loader does, as the browser runs it (a classic script, so no module syntax): once the
+ * The loader, run by the browser as a classic script (its source goes into the page): once the
  * document is parsed and the first frame after it has been painted, it adds the preload links and
  * the entry script the build would have put in the head. In a tab opened in the background, where
  * no frame is painted until it is shown, it adds them as soon as the document is parsed.
  */
+function loadAfterFirstPaint(entry: string, preloads: string[]) {
+  const add = (tag: 'link' | 'script', props: Partial<HTMLLinkElement & HTMLScriptElement>) =>
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+  const load = () => {
+    for (const href of preloads) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+    else load();
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+}
+
 const loaderSource = (entry: string, preloads: string[]) =>
-  `(()=>{const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',...props}));` +
-  `const load=()=>{for(const href of ${JSON.stringify(preloads)})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry)}})};` +
-  `const afterPaint=()=>document.visibilityState==='visible'?requestAnimationFrame(()=>setTimeout(load)):load();` +
-  `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',afterPaint,{once:true}):afterPaint()})()`;
+  `(${loadAfterFirstPaint.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)})`;
 
 /**
  * The app's scripts start downloading after the page's first paint, not beside its stylesheet
