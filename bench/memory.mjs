@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './lib/server.mjs';
+import { freePort, waitForHealth } from './lib/server.mjs';
 
 const BUDGET_MB = 250;
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
@@ -41,22 +41,8 @@ async function startServer(port) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`the server stopped during start (exit ${code})`))),
-  );
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const healthy = await Promise.race([
-      fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (healthy) return server;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(`http://127.0.0.1:${port}`, server, 180_000);
+  return server;
 }
 
 async function stopServer(server) {

@@ -23,10 +23,10 @@ const toastStyleElement = (nonce: string) => `<style id="_goober" nonce="${nonce
  * The page's one inline script starts the app's scripts after the first paint (the web build's
  * scripts-after-first-paint.ts, docs/decisions/0050); it runs with this response's script nonce.
  */
-const scriptLoaderTag = `<script id="${SCRIPT_LOADER_ELEMENT_ID}">`;
+const scriptLoaderTag = `<script id="${SCRIPT_LOADER_ELEMENT_ID}"`;
 const withNonces = (html: string, nonce: { script: string; style: string }) =>
   html
-    .replace(scriptLoaderTag, `<script id="${SCRIPT_LOADER_ELEMENT_ID}" nonce="${nonce.script}">`)
+    .replace(`${scriptLoaderTag}>`, `${scriptLoaderTag} nonce="${nonce.script}">`)
     .replace('</head>', `${toastStyleElement(nonce.style)}</head>`);
 
 /** A browser opening a page of the app (not an API call, a picture or a script). */
